@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from "react";
+import styles from "./field.module.css";
+
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid"?: true;
+  className: string | undefined;
+}
+
+export interface FieldProps {
+  label: string;
+  hint?: string;
+  /** A problem with what was entered, shown under the control and announced with it. */
+  error?: string;
+  /** Wide fields span both columns of the form grid. */
+  wide?: boolean;
+  /** Something drawn before the control, such as a currency sign. */
+  prefix?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A visible label, the control, and its hint and error, wired together for assistive technology. */
+export function Field({ label, hint, error, wide = false, prefix, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const control = children({
+    id,
+    "aria-describedby": describedBy,
+    ...(error ? { "aria-invalid": true as const } : {}),
+    className: styles.control,
+  });
+  return (
+    <div className={[styles.field, wide ? styles.wide : ""].join(" ")}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {prefix ? (
+        <div className={styles.affixed}>
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Pause, Play } from "lucide-react";
+import { navigation } from "~/content/navigation";
+import { useMotionSettings } from "~/lib/motion";
+import styles from "./pause-button.module.css";
+
+/**
+ * The visible control that stops everything moving on its own (WCAG 2.2.2). Each moving block
+ * shows one; they share one setting, so pausing one pauses all. Hidden when the system already
+ * asks for reduced motion, because then nothing moves.
+ */
+export function PauseButton({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const { paused, setPaused, reducedMotion } = useMotionSettings();
+  if (reducedMotion) return null;
+  const label = paused ? navigation.playMotion : navigation.pauseMotion;
+  return (
+    <button
+      type="button"
+      className={[styles.button, styles[tone], className].filter(Boolean).join(" ")}
+      onClick={() => setPaused(!paused)}
+      aria-label={label}
+      title={label}
+    >
+      {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+    </button>
+  );
+}

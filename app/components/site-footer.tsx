@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { navigation } from "~/content/navigation";
+import { studio } from "~/content/studio";
+import { paths } from "~/lib/paths";
+import styles from "./site-footer.module.css";
+
+const noSubscription = () => () => {};
+
+/**
+ * The year on the visitor's clock. The prerendered HTML carries the build year; hydration starts
+ * from that same value and then switches to the visitor's year, so the two never mismatch.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  const quickLinks = [
+    { to: paths.home, label: navigation.footer.home },
+    { to: paths.collection, label: navigation.footer.collections },
+    { to: paths.order, label: navigation.footer.placeOrder },
+    { to: paths.about, label: navigation.footer.about },
+    { to: paths.contact, label: navigation.footer.contact },
+  ];
+  const { address } = studio;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            {studio.name}
+          </h2>
+          <p className={styles.blurb}>{studio.blurb}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {navigation.footer.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {navigation.footer.contactHeading}
+          </h2>
+          <address className={styles.list}>
+            <span>
+              {address.area}, {address.city}, {address.region}
+            </span>
+            <a href={studio.phone.href}>{studio.phone.display}</a>
+            <a href={studio.email.href}>{studio.email.display}</a>
+            <a href={studio.social.href} target="_blank" rel="noopener noreferrer">
+              {studio.social.label} {studio.social.handle}
+            </a>
+          </address>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {year} {studio.name}. {navigation.footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+/** Labels of the site's navigation. The paths themselves live in app/lib/paths.ts. */
+export const navigation = {
+  home: "HOME",
+  ourDesign: "OUR DESIGN",
+  collections: "Collections",
+  placeOrder: "Place an Order",
+  about: "ABOUT US",
+  inquiry: "MAKE AN INQUIRY",
+  tabBar: {
+    home: "Home",
+    ourDesign: "Our Design",
+    about: "About Us",
+    inquiry: "Inquiry",
+  },
+  footer: {
+    home: "Home",
+    collections: "Collections",
+    placeOrder: "Place an Order",
+    about: "About Us",
+    contact: "Contact",
+    quickLinksHeading: "Quick links",
+    contactHeading: "Contact",
+    rights: "All rights reserved.",
+  },
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainLabel: "Main",
+  tabBarLabel: "Quick navigation",
+  skipToContent: "Skip to content",
+  contactToggle: "Contact us",
+  contactOptions: {
+    whatsapp: "Chat on WhatsApp",
+    call: "Call the studio",
+    email: "Send an e-mail",
+  },
+  pauseMotion: "Pause motion",
+  playMotion: "Play motion",
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * The single map of the site's pages. The route table, navbar, footer, tab bar,
+ * prerender list and sitemap all read from here, so a path is spelled once.
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  contact: "/contact",
+  collection: "/collection",
+  order: "/order",
+  thankYou: "/thank-you",
+} as const;
+
+export type PagePath = (typeof paths)[keyof typeof paths];
+
+/** Prerendered as `/404/index.html`; the server sends it with status 404 for any unknown path. */
+export const notFoundPath = "/404";
+
+/** Every page path that is prerendered to its own HTML file. */
+export const pagePaths: readonly PagePath[] = Object.values(paths);
+
+/** Pages a search engine should index (the thank-you page is only reached after a form). */
+export const indexedPaths: readonly PagePath[] = pagePaths.filter((path) => path !== paths.thankYou);

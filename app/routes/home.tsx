@@ -1,0 +1,55 @@
+import { homePage } from "~/content/home";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { studioStructuredData } from "~/lib/structured-data";
+import { DesignsMarquee } from "~/sections/designs-marquee";
+import { Hero, heroImageSizes } from "~/sections/hero";
+import { Pillars } from "~/sections/pillars";
+import type { Route } from "./+types/home";
+
+const firstHeroImage = homePage.hero.photos[0]?.image;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: homePage.title, description: homePage.description, path: paths.home }),
+  { "script:ld+json": studioStructuredData(studio) },
+];
+
+// The first hero photo is the largest thing on the first screen: ask for it before the CSS is in.
+export const links: Route.LinksFunction = () =>
+  firstHeroImage
+    ? [
+        {
+          rel: "preload",
+          as: "image",
+          type: "image/avif",
+          imageSrcSet: firstHeroImage.sources.avif,
+          imageSizes: heroImageSizes,
+          fetchPriority: "high",
+        },
+      ]
+    : [];
+
+export default function Home() {
+  const { hero, pillars, designs } = homePage;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={studio.name}
+        tagline={studio.tagline}
+        photos={hero.photos}
+        primary={{ label: hero.viewCollection, href: `#${designs.id}` }}
+        secondary={{ label: hero.inquiry, href: paths.contact }}
+      />
+      <Pillars heading={pillars.heading} items={pillars.items} />
+      <DesignsMarquee
+        id={designs.id}
+        heading={designs.heading}
+        intro={designs.intro}
+        photos={designs.photos}
+        cta={{ label: designs.cta, href: paths.collection }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ButtonLink } from "~/components/button-link";
+import { ImageRotator } from "~/components/image-rotator";
+import { PauseButton } from "~/components/pause-button";
+import type { Photo } from "~/content/types";
+import styles from "./hero.module.css";
+
+/** How wide the hero photo is drawn; the home page preloads it with the same value. */
+export const heroImageSizes = "(max-width: 56.25rem) calc(100vw - 2.5rem), 36rem";
+
+export interface HeroProps {
+  eyebrow: string;
+  title: string;
+  tagline: string;
+  photos: readonly Photo[];
+  primary: { label: string; href: string };
+  secondary: { label: string; href: string };
+}
+
+/** The first screen of the home page: the brand, its promise, and the signature looks rotating. */
+export function Hero({ eyebrow, title, tagline, photos, primary, secondary }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id="hero-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.tagline}>{tagline}</p>
+        <div className={styles.actions}>
+          <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+          <ButtonLink href={secondary.href} variant="outline">
+            {secondary.label}
+          </ButtonLink>
+        </div>
+      </div>
+      <ImageRotator
+        photos={photos}
+        priority
+        className={styles.image}
+        sizes={heroImageSizes}
+        controls={() => <PauseButton className={styles.pause} />}
+      />
+    </section>
+  );
+}

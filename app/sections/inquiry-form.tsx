@@ -1,0 +1,119 @@
+import { Field } from "~/components/field";
+import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
+import type { inquiryForm } from "~/content/forms";
+import { plainFormAction, serviceFields } from "~/lib/form-service";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
+import styles from "./form-section.module.css";
+
+export interface InquiryFormProps {
+  copy: typeof inquiryForm;
+}
+
+/**
+ * The inquiry form: a plain browser post to the form service, which e-mails the studio and then
+ * sends the visitor to the thank-you page. It works the same with or without script.
+ * The field names are the labels of the e-mail the studio reads; do not rename them.
+ */
+export function InquiryForm({ copy }: InquiryFormProps) {
+  const { labels, placeholders } = copy;
+  return (
+    <section className={styles.section} aria-labelledby="inquiry-heading">
+      <h2 id="inquiry-heading" className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <p className={styles.intro}>{copy.intro}</p>
+      <form method="post" action={plainFormAction} className={styles.form}>
+        <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
+        <input type="hidden" name={serviceFields.captcha} value="false" />
+        <input type="hidden" name={serviceFields.subject} value={copy.subject} />
+        <Honeypot />
+        <FormGrid>
+          <Field label={labels.name}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                type="text"
+                required
+                autoComplete="name"
+                placeholder={placeholders.name}
+              />
+            )}
+          </Field>
+          <Field label={labels.email}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={placeholders.email}
+              />
+            )}
+          </Field>
+          <Field label={labels.phone}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder={placeholders.phone}
+              />
+            )}
+          </Field>
+          <Field label={labels.subject}>
+            {(control) => (
+              <input
+                {...control}
+                name="subject"
+                type="text"
+                required
+                autoComplete="off"
+                placeholder={placeholders.subject}
+              />
+            )}
+          </Field>
+          <Field label={labels.projectType}>
+            {(control) => (
+              <select {...control} name="projectType" defaultValue="" autoComplete="off">
+                <option value="">{copy.projectTypes.placeholder}</option>
+                {copy.projectTypes.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={labels.budget}>
+            {(control) => (
+              <input
+                {...control}
+                name="budget"
+                type="text"
+                autoComplete="off"
+                placeholder={placeholders.budget}
+              />
+            )}
+          </Field>
+          <Field label={labels.message} wide>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                required
+                rows={6}
+                autoComplete="off"
+                placeholder={placeholders.message}
+              />
+            )}
+          </Field>
+        </FormGrid>
+        <SubmitRow label={copy.submit} />
+      </form>
+    </section>
+  );
+}

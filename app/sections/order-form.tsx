@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Field } from "~/components/field";
+import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
+import type { orderForm } from "~/content/forms";
+import { checkAttachment, type AttachmentProblem } from "~/lib/attachment";
+import { useTodayIso } from "~/lib/dates";
+import { plainFormAction, serviceFields, submitForm } from "~/lib/form-service";
+import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
+import styles from "./form-section.module.css";
+
+export interface OrderFormProps {
+  copy: typeof orderForm;
+}
+
+/**
+ * The Place an Order form. Without script it is a plain multipart post to the form service. With
+ * script it sends the same fields to the service's AJAX endpoint, so a failure can be explained
+ * on the page and nothing the visitor typed is lost. The field names are the labels of the
+ * e-mail the studio reads; do not rename them.
+ */
+export function OrderForm({ copy }: OrderFormProps) {
+  const { labels, placeholders, hints, messages } = copy;
+  const form = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [alert, setAlert] = useState("");
+  const [fileProblem, setFileProblem] = useState<AttachmentProblem | null>(null);
+  const [restored, setRestored] = useState(false);
+  const today = useTodayIso();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const draft = loadDraft();
+    if (form.current && draft) setRestored(applyDraft(form.current, draft));
+  }, []);
+
+  const fileMessage =
+    fileProblem === "not-image"
+      ? messages.fileNotImage
+      : fileProblem === "too-large"
+        ? messages.fileTooLarge
+        : "";
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const problem = checkAttachment(event.currentTarget.files?.[0]);
+    setFileProblem(problem);
+    // The browser's own validation then refuses to submit the form with this file.
+    event.currentTarget.setCustomValidity(
+      problem === "not-image" ? messages.fileNotImage : problem === "too-large" ? messages.fileTooLarge : "",
+    );
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const attachment = data.get("attachment");
+    const problem = attachment instanceof File ? checkAttachment(attachment) : null;
+    if (problem) {
+      setFileProblem(problem);
+      return;
+    }
+    // An empty file input would still send an empty part; leave it out instead.
+    if (attachment instanceof File && attachment.size === 0) data.delete("attachment");
+
+    inFlight.current = true;
+    setSending(true);
+    setAlert("");
+    const result = await submitForm(data);
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.outcome === "success") {
+      element.reset();
+      clearDraft();
+      navigate(paths.thankYou);
+      return;
+    }
+    if (result.outcome === "rejected") {
+      console.error("The form service did not accept the order:", result.message);
+      setAlert(messages.rejected);
+    } else {
+      console.error("The order could not be sent:", result.error);
+      setAlert(messages.networkError);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="order-heading">
+      <h2 id="order-heading" className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <p className={styles.intro}>{copy.intro}</p>
+      {restored ? (
+        <p className={styles.notice} role="status">
+          {messages.draftRestored}
+        </p>
+      ) : null}
+      <form
+        ref={form}
+        method="post"
+        action={plainFormAction}
+        encType="multipart/form-data"
+        className={styles.form}
+        onSubmit={onSubmit}
+        onInput={(event) => saveDraft(readDraft(event.currentTarget))}
+        aria-busy={sending || undefined}
+      >
+        <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
+        <input type="hidden" name={serviceFields.captcha} value="false" />
+        <input type="hidden" name={serviceFields.subject} value={copy.subject} />
+        <Honeypot />
+        <FormGrid>
+          <Field label={labels.fullName}>
+            {(control) => (
+              <input
+                {...control}
+                name="fullName"
+                type="text"
+                required
+                autoComplete="name"
+                placeholder={placeholders.fullName}
+              />
+            )}
+          </Field>
+          <Field label={labels.email}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={placeholders.email}
+              />
+            )}
+          </Field>
+          <Field label={labels.phone}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                placeholder={placeholders.phone}
+              />
+            )}
+          </Field>
+          <Field label={labels.outfitType}>
+            {(control) => (
+              <select {...control} name="outfitType" required defaultValue="" autoComplete="off">
+                <option value="" disabled>
+                  {copy.outfitTypes.placeholder}
+                </option>
+                {copy.outfitTypes.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={labels.deliveryDate} hint={hints.deliveryDate}>
+            {(control) => (
+              <input {...control} name="deliveryDate" type="date" required min={today} autoComplete="off" />
+            )}
+          </Field>
+          <Field label={labels.budget} prefix="₦">
+            {(control) => (
+              <input
+                {...control}
+                name="budget"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={placeholders.budget}
+              />
+            )}
+          </Field>
+          <Field label={labels.attachment} hint={hints.attachment} error={fileMessage || undefined} wide>
+            {(control) => (
+              <input {...control} name="attachment" type="file" accept="image/*" onChange={onFileChange} />
+            )}
+          </Field>
+          <Field label={labels.details} hint={hints.details} wide>
+            {(control) => (
+              <textarea
+                {...control}
+                name="details"
+                rows={5}
+                autoComplete="off"
+                placeholder={placeholders.details}
+              />
+            )}
+          </Field>
+        </FormGrid>
+        <SubmitRow label={copy.submit} busyLabel={copy.sending} busy={sending} alert={alert} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { PauseButton } from "~/components/pause-button";
+import { useTyping } from "~/lib/motion";
+import { timing } from "~/lib/timing";
+import styles from "./typing-heading.module.css";
+
+export interface TypingHeadingProps {
+  eyebrow: string;
+  /** The heading's name for assistive technology, which never hears the phrases letter by letter. */
+  label: string;
+  phrases: readonly string[];
+}
+
+/** The About page's heading, typing the studio's slogans one character at a time. */
+export function TypingHeading({ eyebrow, label, phrases }: TypingHeadingProps) {
+  const { text, ref, holdHandlers } = useTyping<HTMLDivElement>(phrases, {
+    stepMs: timing.typingStep,
+    pauseMs: timing.typingPause,
+  });
+  return (
+    <header className={styles.header}>
+      <p className={styles.eyebrow} aria-hidden="true">
+        {eyebrow}
+      </p>
+      <div ref={ref} className={styles.line} {...holdHandlers}>
+        <h1 className={styles.heading} aria-label={label}>
+          <span aria-hidden="true">{text}</span>
+          <span className={styles.caret} aria-hidden="true" />
+        </h1>
+        <PauseButton tone="dark" className={styles.pause} />
+      </div>
+      <ul className="visually-hidden">
+        {phrases.map((phrase) => (
+          <li key={phrase}>{phrase}</li>
+        ))}
+      </ul>
+    </header>
+  );
+}

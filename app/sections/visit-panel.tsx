@@ -1,0 +1,73 @@
+import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { contactPage } from "~/content/contact";
+import type { studio as studioDetails } from "~/content/studio";
+import styles from "./visit-panel.module.css";
+
+export interface VisitPanelProps {
+  copy: (typeof contactPage)["visit"];
+  studio: typeof studioDetails;
+}
+
+/** Where the studio is and every way to reach it, with a map that loads only when scrolled near. */
+export function VisitPanel({ copy, studio }: VisitPanelProps) {
+  const { address } = studio;
+  return (
+    <aside className={styles.panel} aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <ul className={styles.details}>
+        <li>
+          <MapPin aria-hidden="true" size={20} />
+          <div>
+            <p>
+              {address.area}, {address.city}, {address.region}, {address.country}
+            </p>
+            <a href={address.mapHref} target="_blank" rel="noopener noreferrer">
+              {copy.mapLink}
+            </a>
+          </div>
+        </li>
+        <li>
+          <Mail aria-hidden="true" size={20} />
+          <div>
+            <p className={styles.term}>{copy.email}</p>
+            <a href={studio.email.href}>{studio.email.display}</a>
+          </div>
+        </li>
+        <li>
+          <Phone aria-hidden="true" size={20} />
+          <div>
+            <p className={styles.term}>{copy.phone}</p>
+            <a href={studio.phone.href}>{studio.phone.display}</a>
+          </div>
+        </li>
+        <li>
+          <Camera aria-hidden="true" size={20} />
+          <div>
+            <p className={styles.term}>{copy.social}</p>
+            <a href={studio.social.href} target="_blank" rel="noopener noreferrer">
+              {studio.social.label} {studio.social.handle}
+            </a>
+          </div>
+        </li>
+        <li>
+          <Clock aria-hidden="true" size={20} />
+          <div>
+            <p className={styles.term}>{copy.hours}</p>
+            <p>{studio.hours}</p>
+          </div>
+        </li>
+      </ul>
+      <iframe
+        className={styles.map}
+        title={copy.mapTitle}
+        src={address.mapEmbed}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        width="600"
+        height="450"
+      />
+    </aside>
+  );
+}

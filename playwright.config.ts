@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2ePort } from "./tests/e2e/support/site";
+
+/**
+ * Browser tests run in Debian's Chromium against the real build output, served by the project's
+ * own server (with its form inbox), at a desktop and a phone size.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    url: `http://localhost:${e2ePort}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(e2ePort), INBOX_DIR: "test-results/inbox", HOST: "127.0.0.1" },
+  },
+});

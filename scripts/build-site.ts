@@ -1,0 +1,39 @@
+/**
+ * Builds the site: React Router prerenders every page into build/client, then every text file is
+ * precompressed (brotli and gzip) the way a CDN would serve it.
+ *
+ *   npx tsx scripts/build-site.ts            production: forms post to the service in .env
+ *   npx tsx scripts/build-site.ts --local    forms post to this project's local inbox
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { precompressDirectory } from "./precompress";
+
+export const defaultLocalPort = 4173;
+
+/** Where the forms of a local build post: the project's own server, which hosts the inbox. */
+export function localInboxEnv(port: number): Record<string, string> {
+  const origin = `http://localhost:${port}`;
+  return { VITE_SITE_URL: origin, VITE_FORM_ENDPOINT: origin, VITE_FORM_ID: "studio" };
+}
+
+export async function buildSite(env: Record<string, string> = {}): Promise<void> {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    throw new Error(`The build failed (exit code ${result.status ?? "none"}); see the messages above.`);
+  }
+  await precompressDirectory(path.resolve("build/client"));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const local = process.argv.includes("--local");
+  const port = Number(process.env.PORT ?? defaultLocalPort);
+  await buildSite(local ? localInboxEnv(port) : {}).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Composes one lookbook image: backdrop, floor shadow, the figure framed by a crop, and the
+ * paper finish.
+ */
+import type { BackdropSpec } from "./backdrops";
+import { drawBackdrop, finish, floorShadow } from "./backdrops";
+import type { DrawContext } from "./context";
+import type { View } from "./figure";
+import type { Look } from "./look";
+import { drawFigure } from "./look";
+import { group, num } from "./svg";
+
+export type Crop = "full" | "three-quarter" | "portrait";
+
+/** Zoom and the figure-space height that lands at the top of the frame. */
+const crops: Record<Crop, { zoom: number; focusY: number; offsetY: number }> = {
+  full: { zoom: 1, focusY: 0, offsetY: 40 },
+  "three-quarter": { zoom: 1.55, focusY: 30, offsetY: 40 },
+  portrait: { zoom: 2.3, focusY: 40, offsetY: 20 },
+};
+
+export interface LookScene {
+  backdrop: BackdropSpec;
+  look: Look;
+  view: View;
+  crop: Crop;
+  /** Mirror the figure so the same pose faces the other way. */
+  mirror?: boolean;
+}
+
+export function drawLookScene(ctx: DrawContext, scene: LookScene): string {
+  const crop = crops[scene.crop];
+  const transform = [
+    `translate(600 ${num(crop.offsetY)})`,
+    `scale(${num(scene.mirror ? -crop.zoom : crop.zoom)} ${num(crop.zoom)})`,
+    `translate(-600 ${num(-crop.focusY)})`,
+  ].join(" ");
+  return group(
+    {},
+    drawBackdrop(ctx, scene.backdrop),
+    group({ transform }, floorShadow(ctx, 1400, 520), drawFigure(ctx, scene.look, scene.view)),
+    finish(ctx),
+  );
+}

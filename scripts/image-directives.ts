@@ -1,0 +1,15 @@
+/**
+ * How every `?responsive` image import is turned into files: AVIF and WebP at several widths.
+ * The widths cover a 390 px phone at 1x–3x up to a half-width column on a 1440 px desktop.
+ */
+export const responsiveWidths = [360, 540, 720, 960, 1200] as const;
+
+export function responsiveImageDirectives(url: URL): URLSearchParams {
+  if (!url.searchParams.has("responsive")) return new URLSearchParams();
+  return new URLSearchParams({
+    w: responsiveWidths.join(";"),
+    format: "avif;webp",
+    quality: "55",
+    as: "picture",
+  });
+}

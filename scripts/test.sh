@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a problem is cheapest to find. Stops at the first failure
+# of the static checks; runs unit and browser suites fully and ends with one summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+ensure_chromium() {
+  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ -x "$chromium" ]; then return 0; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium is missing: installing Debian's chromium package…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && return 0
+  fi
+  echo "The browser tests need Chromium at $chromium."
+  echo "Install it (Debian/Ubuntu: sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary."
+  return 1
+}
+
+mkdir -p test-results
+rm -f test-results/unit-results.json test-results/e2e-results.json
+
+step "Format (prettier)" && npx prettier --check . || exit 1
+step "Lint (eslint)" && npx eslint . --max-warnings=0 || exit 1
+step "Types (tsc)" && npx react-router typegen && npx tsc || exit 1
+
+step "Unit and server tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
+unit_status=$?
+
+step "Build (production output, forms pointed at the local inbox)"
+PORT=4179 npx tsx scripts/build-site.ts --local || exit 1
+
+step "Browser tests (Playwright, Chromium)"
+e2e_status=1
+if ensure_chromium; then
+  rm -rf test-results/inbox
+  npx playwright test
+  e2e_status=$?
+fi
+
+step "Summary"
+node scripts/test-summary.mjs test-results/unit-results.json test-results/e2e-results.json
+summary_status=$?
+if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi

@@ -1,0 +1,72 @@
+/**
+ * The site's Content-Security-Policy, built in one place so the Node server and a later script that
+ * writes a `_headers` file for static hosts send exactly the same policy.
+ */
+import { createHash } from "node:crypto";
+
+/** The form service (see /work/shared/FORMSUBMIT.md): plain posts go to it and AJAX posts call it. */
+export const formServiceOrigin = "https://formsubmit.co";
+
+/** The contact page embeds an OpenStreetMap iframe. */
+export const mapOrigin = "https://www.openstreetmap.org";
+
+/** CSP hash sources (`'sha256-…'`) for the inline elements of one HTML document. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+export const noInlineHashes: InlineHashes = { scripts: [], styles: [] };
+
+/**
+ * The policy for one response. Inline scripts (React Router's prerendered pages carry inline module
+ * scripts) are allowed only by the hash of their exact text, never by `'unsafe-inline'`.
+ */
+export function buildContentSecurityPolicy(hashes: InlineHashes = noInlineHashes): string {
+  const directives: ReadonlyArray<readonly [string, ...string[]]> = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...unique(hashes.scripts)],
+    ["style-src", "'self'", ...unique(hashes.styles)],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["frame-src", mapOrigin],
+    ["connect-src", "'self'", formServiceOrigin],
+    ["form-action", "'self'", formServiceOrigin],
+    ["base-uri", "'self'"],
+    ["object-src", "'none'"],
+    ["frame-ancestors", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** The CSP source that allows an inline element whose text is exactly `text`. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+// An element's attributes, allowing `>` inside quoted values; then its text up to the closing tag.
+// Script and style text cannot contain their own closing tag, so the first one ends the element.
+const inlineElementPattern = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1[\s/>]/gi;
+const srcAttributePattern = /(?:^|\s)src\s*=/i;
+
+/**
+ * Hashes every inline `<script>` (one without `src`) and `<style>` element of an HTML document.
+ * Browsers hash the text after the parser has turned CRLF and CR into LF, so we do the same.
+ */
+export function hashInlineElements(html: string): InlineHashes {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const [, tag = "", attributes = "", text = ""] of html.matchAll(inlineElementPattern)) {
+    const normalised = text.replace(/\r\n?/g, "\n");
+    if (tag.toLowerCase() === "style") {
+      styles.push(sha256Source(normalised));
+    } else if (!srcAttributePattern.test(attributes)) {
+      scripts.push(sha256Source(normalised));
+    }
+  }
+  return { scripts: unique(scripts), styles: unique(styles) };
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,477 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { attachmentLimitBytes } from "./form-protocol";
+import { createInbox } from "./inbox-routes";
+import { createInboxStore } from "./inbox-store";
+import type { IncomingSubmission } from "./submission";
+
+let site: FakeSite;
+let app: Hono;
+
+beforeEach(async () => {
+  site = await createFakeSite();
+  app = createApp({ root: site.root, inboxDir: site.inboxDir });
+});
+afterEach(() => site.cleanup());
+
+/** The id the site's forms post to: the studio's address, percent-encoded in the path. */
+const formPath = "/hello%40ivoryandadire.example";
+const ajaxPath = "/ajax/hello%40ivoryandadire.example";
+const formId = "hello@ivoryandadire.example";
+
+const stored = () => createInboxStore({ dir: site.inboxDir }).list();
+
+/** Everything a visitor might type, which must come back exactly as sent. */
+const trickyFields = {
+  name: "Adébáyọ̀ Ọlọ́run 👰🏾‍♀️",
+  message: `<script>alert("x")</script> "double" & 'single' quotes`,
+  rtl: "مرحبا، أريد فستان زفاف أبيض",
+  long: "Ivory & Adire ".repeat(715).slice(0, 10_000),
+  lines: "first line\r\nsecond line",
+};
+
+/** A real 1×1 PNG: its signature holds CR, LF, SUB and NUL bytes that a careless parser breaks. */
+const pngBytes = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** Every byte value, twice. */
+const allBytes = Uint8Array.from({ length: 512 }, (_, index) => index % 256);
+
+function form(entries: Record<string, string>, files: Array<[string, File]> = []): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  for (const [name, file] of files) data.append(name, file);
+  return data;
+}
+
+const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request(url, { method: "POST", body, headers });
+
+describe("POST /:id, a plain form post", () => {
+  it("stores the submission and redirects 302 to _next", async () => {
+    const body = new URLSearchParams({
+      name: "Adé",
+      phone: "+234 800 000 0000",
+      _next: "http://localhost:4173/thank-you",
+      _subject: "New inquiry",
+      _captcha: "false",
+      _template: "table",
+      _honey: "",
+    });
+    const response = await post(formPath, body);
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("http://localhost:4173/thank-you");
+    const [record] = await stored();
+    expect(record).toMatchObject({
+      formId,
+      kind: "plain",
+      fields: { name: "Adé", phone: "+234 800 000 0000" },
+      special: {
+        _next: "http://localhost:4173/thank-you",
+        _subject: "New inquiry",
+        _captcha: "false",
+        _template: "table",
+        _honey: "",
+      },
+      attachments: [],
+    });
+  });
+
+  it("without _next answers a thank-you page", async () => {
+    const response = await post(formPath, new URLSearchParams({ name: "Adé" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("<h1>Thank you</h1>");
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("with a _next that is not an absolute address shows the page and says why", async () => {
+    const response = await post(formPath, new URLSearchParams({ _next: "/thank-you<b>" }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("The _next field (/thank-you&lt;b&gt;) is not an absolute");
+  });
+
+  it("keeps urlencoded values byte for byte", async () => {
+    await post(formPath, new URLSearchParams(trickyFields));
+    const [record] = await stored();
+    expect(record?.fields).toEqual(trickyFields);
+  });
+
+  it("stores a multipart post's fields and its PNG with the bytes unchanged", async () => {
+    const photo = new File([pngBytes], "dress photo.png", { type: "image/png" });
+    const raw = new File([allBytes], "measurements.bin", { type: "application/octet-stream" });
+    const response = await post(
+      formPath,
+      form({ ...trickyFields, _next: "http://localhost:4173/thank-you" }, [
+        ["photo", photo],
+        ["extra", raw],
+      ]),
+    );
+
+    expect(response.status).toBe(302);
+    const [record] = await stored();
+    expect(record?.fields).toEqual(trickyFields);
+    expect(record?.attachments).toEqual([
+      {
+        field: "photo",
+        name: "dress photo.png",
+        storedName: "dress photo.png",
+        type: "image/png",
+        size: pngBytes.length,
+      },
+      {
+        field: "extra",
+        name: "measurements.bin",
+        storedName: "measurements.bin",
+        type: "application/octet-stream",
+        size: 512,
+      },
+    ]);
+    const folder = path.join(site.inboxDir, record?.id ?? "");
+    expect(await readFile(path.join(folder, "dress photo.png"))).toEqual(pngBytes);
+    expect(new Uint8Array(await readFile(path.join(folder, "measurements.bin")))).toEqual(allBytes);
+  });
+
+  it("does not count an empty file input as an attachment", async () => {
+    // What a browser sends for a file input left empty (undici's FormData would send a text field).
+    const body = [
+      "--boundary",
+      'Content-Disposition: form-data; name="name"',
+      "",
+      "Adé",
+      "--boundary",
+      'Content-Disposition: form-data; name="photo"; filename=""',
+      "Content-Type: application/octet-stream",
+      "",
+      "",
+      "--boundary--",
+      "",
+    ].join("\r\n");
+    await post(formPath, body, { "Content-Type": "multipart/form-data; boundary=boundary" });
+    const [record] = await stored();
+    expect(record?.fields).toEqual({ name: "Adé" });
+    expect(record?.attachments).toEqual([]);
+  });
+
+  it("joins a repeated field, as checkboxes send it, into one value", async () => {
+    const body = new URLSearchParams([
+      ["services", "Bridal"],
+      ["services", "Alterations"],
+    ]);
+    await post(formPath, body);
+    const [record] = await stored();
+    expect(record?.fields).toEqual({ services: "Bridal, Alterations" });
+  });
+
+  it("keeps a field called __proto__ as plain data (an underscore field, so a special one)", async () => {
+    const body = new URLSearchParams([
+      ["__proto__", "sneaky"],
+      ["name", "Adé"],
+    ]);
+    await post(formPath, body);
+    const [record] = await stored();
+    expect(Object.entries(record?.special ?? {})).toEqual([["__proto__", "sneaky"]]);
+    expect(Object.getPrototypeOf(record?.special)).toBe(Object.prototype);
+    expect(record?.fields).toEqual({ name: "Adé" });
+  });
+});
+
+describe("POST /ajax/:id, a script post", () => {
+  const successBody = '{"success":"true","message":"The form was submitted successfully."}';
+
+  it("answers FormSubmit's success JSON and stores a JSON body byte for byte", async () => {
+    const response = await post(ajaxPath, JSON.stringify({ ...trickyFields, _subject: "Order" }), {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await response.text()).toBe(successBody);
+    const [record] = await stored();
+    expect(record).toMatchObject({
+      formId,
+      kind: "ajax",
+      fields: trickyFields,
+      special: { _subject: "Order" },
+    });
+  });
+
+  it("turns JSON numbers, booleans and lists into text", async () => {
+    await post(ajaxPath, JSON.stringify({ guests: 120, veil: true, colours: ["ivory", "indigo"] }), {
+      "Content-Type": "application/json",
+    });
+    const [record] = await stored();
+    expect(record?.fields).toEqual({ guests: "120", veil: "true", colours: "ivory, indigo" });
+  });
+
+  it("accepts urlencoded bodies", async () => {
+    const response = await post(ajaxPath, new URLSearchParams({ name: "Adé" }));
+    expect(await response.text()).toBe(successBody);
+    expect((await stored())[0]?.fields).toEqual({ name: "Adé" });
+  });
+
+  it("accepts multipart bodies with a PNG, bytes unchanged", async () => {
+    const photo = new File([pngBytes], "fabric.png", { type: "image/png" });
+    const response = await post(ajaxPath, form({ name: "Adé" }, [["photo", photo]]));
+    expect(await response.text()).toBe(successBody);
+    const [record] = await stored();
+    expect(record?.kind).toBe("ajax");
+    expect(await readFile(path.join(site.inboxDir, record?.id ?? "", "fabric.png"))).toEqual(pngBytes);
+  });
+
+  it("allows calls from other origins, as the real service does", async () => {
+    const preflight = await app.request(ajaxPath, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://127.0.0.1:4173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+  });
+});
+
+describe("the honeypot", () => {
+  it("a filled _honey gets the usual redirect but nothing is stored", async () => {
+    const response = await post(
+      formPath,
+      new URLSearchParams({
+        name: "bot",
+        _honey: "http://spam.example",
+        _next: "http://localhost:4173/thank-you",
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("http://localhost:4173/thank-you");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("a filled _honey gets the usual JSON answer but nothing is stored", async () => {
+    const response = await post(ajaxPath, JSON.stringify({ name: "bot", _honey: "x" }), {
+      "Content-Type": "application/json",
+    });
+    expect(await response.json()).toEqual({
+      success: "true",
+      message: "The form was submitted successfully.",
+    });
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe("attachments over 5 MB in total", () => {
+  const filesOf = (...sizes: number[]): Array<[string, File]> =>
+    sizes.map((size, index) => [
+      `photo${index}`,
+      new File([new Uint8Array(size)], `p${index}.png`, { type: "image/png" }),
+    ]);
+  const mebibytes = (count: number) => Math.round(count * 1024 * 1024);
+
+  it('are refused on the AJAX endpoint with success "false" and nothing stored', async () => {
+    const response = await post(ajaxPath, form({ name: "Adé" }, filesOf(mebibytes(2.6), mebibytes(2.6))));
+    expect(response.status).toBe(413);
+    const answer: unknown = await response.json();
+    expect(answer).toEqual({ success: "false", message: expect.stringContaining("larger than 5 MB") });
+    expect(await stored()).toEqual([]);
+    await expect(readdir(site.inboxDir)).rejects.toThrow();
+  });
+
+  it("are refused on the plain endpoint with a 413 page and nothing stored", async () => {
+    const response = await post(
+      formPath,
+      form({ _next: "http://localhost:4173/thank-you" }, filesOf(mebibytes(3), mebibytes(2.2))),
+    );
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.text()).toContain("larger than 5 MB");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("a body far over the limit is cut off before it is parsed", async () => {
+    const response = await post(ajaxPath, form({}, filesOf(mebibytes(8))));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: "false" });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("exactly 5 MB is still accepted", async () => {
+    const response = await post(ajaxPath, form({ name: "Adé" }, filesOf(attachmentLimitBytes - 1000, 1000)));
+    expect(response.status).toBe(200);
+    expect((await stored())[0]?.attachments.map((file) => file.size)).toEqual([
+      attachmentLimitBytes - 1000,
+      1000,
+    ]);
+  });
+});
+
+describe("requests the inbox cannot read", () => {
+  it.each([
+    ["text/plain", "name=Adé", 415],
+    ["application/json", "{ not json", 400],
+    ["application/json", '["a list"]', 400],
+  ])("%s %j is refused with %i and nothing stored", async (type, body, status) => {
+    const response = await post(ajaxPath, body, { "Content-Type": type });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ success: "false" });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("a disk failure answers 500 and leaves no record", async () => {
+    const store = createInboxStore({
+      dir: site.inboxDir,
+      writeFile: async () => {
+        throw new Error("disk full");
+      },
+    });
+    const inbox = createInbox({ store });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const response = await inbox.request(ajaxPath, {
+        method: "POST",
+        body: new URLSearchParams({ a: "b" }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ success: "false" });
+    } finally {
+      console.error = quiet;
+    }
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+describe("GET /inbox", () => {
+  function incoming(fields: Record<string, string>, subject?: string): IncomingSubmission {
+    return { formId, kind: "plain", fields, special: subject ? { _subject: subject } : {}, files: [] };
+  }
+
+  it("lists submissions newest first, each in its own article", async () => {
+    let clock = Date.parse("2026-11-21T08:00:00Z");
+    const store = createInboxStore({ dir: site.inboxDir, now: () => new Date((clock += 1000)) });
+    await store.save(incoming({ name: "First" }, "Oldest"));
+    await store.save(incoming({ name: "Second" }, "Middle"));
+    await store.save(incoming({ name: "Third" }, "Newest"));
+
+    const page = await (await app.request("/inbox")).text();
+    const headings = [...page.matchAll(/<h2 [^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual(["Newest", "Middle", "Oldest"]);
+    expect(page.match(/<article /g)).toHaveLength(3);
+    expect(page).toContain("3 submissions.");
+  });
+
+  it("is a complete, accessible page", async () => {
+    const response = await app.request("/inbox");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const page = await response.text();
+    expect(page).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(page).toContain("<title>Form inbox · Ivory &amp; Adire</title>");
+    expect(page).toContain("<h1>Form inbox</h1>");
+    expect(page).toContain("No submissions yet.");
+  });
+
+  it("shows every field and the subject as text, never as markup", async () => {
+    const subject = "<img src=x onerror=alert(1)>";
+    await post(formPath, new URLSearchParams({ ...trickyFields, "<b>field</b>": "v", _subject: subject }));
+    const page = await (await app.request("/inbox")).text();
+
+    expect(page).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;double&quot; &amp; &#39;single&#39; quotes",
+    );
+    expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page).toContain("<dt>&lt;b&gt;field&lt;/b&gt;</dt>");
+    expect(page).not.toContain("<script>");
+    expect(page).not.toContain("<img");
+    expect(page).toContain(`<dd dir="auto">${trickyFields.rtl}</dd>`);
+    expect(page).toContain(`<code>${formId}</code>`);
+  });
+
+  it("links each attachment with its size and type", async () => {
+    const photo = new File([pngBytes], "dress <1>.png", { type: "image/png" });
+    await post(formPath, form({ name: "Adé" }, [["photo", photo]]));
+    const [record] = await stored();
+    const page = await (await app.request("/inbox")).text();
+    expect(page).toContain(`<a href="/inbox/files/${record?.id}/dress%20-1-.png">dress &lt;1&gt;.png</a>`);
+    expect(page).toContain(`(${pngBytes.length} bytes, image/png)`);
+  });
+
+  it("is styled by its own stylesheet, which the site's CSP allows", async () => {
+    const page = await app.request("/inbox");
+    expect(page.headers.get("Content-Security-Policy")).toContain("style-src 'self';");
+    expect(await page.text()).toContain('<link rel="stylesheet" href="/inbox/inbox.css" />');
+    const css = await app.request("/inbox/inbox.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    expect(await css.text()).toContain("white-space: pre-wrap");
+  });
+});
+
+describe("GET /inbox/files/:submission/:name", () => {
+  async function upload(file: File) {
+    await post(formPath, form({}, [["file", file]]));
+    const [record] = await stored();
+    if (!record) throw new Error("nothing was stored");
+    return record;
+  }
+
+  it("sends an image with its stored type, inline, bytes unchanged", async () => {
+    const record = await upload(new File([pngBytes], "dress.png", { type: "image/png" }));
+    const response = await app.request(`/inbox/files/${record.id}/dress.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `inline; filename="dress.png"; filename*=UTF-8''dress.png`,
+    );
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBe("sandbox");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(pngBytes);
+  });
+
+  it("makes other kinds download instead of opening as a page", async () => {
+    const record = await upload(new File(["<script>alert(1)</script>"], "page.html", { type: "text/html" }));
+    const response = await app.request(`/inbox/files/${record.id}/page.html`);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+    expect(response.headers.get("Content-Security-Policy")).toBe("sandbox");
+  });
+
+  it.each([
+    "/inbox/files/2026-01-01T00-00-00-000Z-00000000/dress.png",
+    "/inbox/files/..%2F..%2Fclient/index.html",
+    "/inbox/files/%2E%2E/secret.txt",
+  ])("%s is not found", async (url) => {
+    await writeFile(path.join(site.root, "..", "secret.txt"), "outside the root\n");
+    const response = await app.request(url);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("outside the root");
+  });
+
+  it("does not serve a file that is not in the record", async () => {
+    const record = await upload(new File([pngBytes], "dress.png", { type: "image/png" }));
+    await writeFile(path.join(site.inboxDir, record.id, "extra.txt"), "not listed");
+    expect((await app.request(`/inbox/files/${record.id}/extra.txt`)).status).toBe(404);
+  });
+});
+
+describe("with the inbox turned off", () => {
+  it("the inbox routes do not exist", async () => {
+    const off = createApp({ root: site.root, inboxDir: false });
+    expect(
+      (await off.request(formPath, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status,
+    ).toBe(404);
+    expect(
+      (await off.request(ajaxPath, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status,
+    ).toBe(404);
+    const page = await off.request("/inbox");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Page not found");
+    await expect(readdir(site.inboxDir)).rejects.toThrow();
+  });
+});

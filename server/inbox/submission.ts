@@ -1,0 +1,77 @@
+/** The shape of a stored form submission: one JSON file per submission in the inbox folder. */
+
+/** Which of the service's two endpoints received the submission. */
+export type SubmissionKind = "plain" | "ajax";
+
+export interface StoredAttachment {
+  /** The form field the file came from. */
+  field: string;
+  /** The file name exactly as the browser sent it. */
+  name: string;
+  /** The sanitised name it is stored under, inside the submission's own folder. */
+  storedName: string;
+  /** The Content-Type the browser declared. */
+  type: string;
+  size: number;
+}
+
+export interface SubmissionRecord {
+  /** Sortable and file-name safe: `2026-11-21T08-40-12-345Z-<random>`. */
+  id: string;
+  /** The `:id` of the address posted to (the studio's e-mail or FormSubmit alias). */
+  formId: string;
+  /** ISO 8601. */
+  receivedAt: string;
+  kind: SubmissionKind;
+  /** The visitor's fields, values byte for byte. */
+  fields: Record<string, string>;
+  /** The service's own fields (`_next`, `_subject`, `_honey`, …), kept apart from the visitor's. */
+  special: Record<string, string>;
+  attachments: StoredAttachment[];
+}
+
+/** A parsed submission before it is stored. */
+export interface IncomingSubmission {
+  formId: string;
+  kind: SubmissionKind;
+  fields: Record<string, string>;
+  special: Record<string, string>;
+  files: Array<{ field: string; file: File }>;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === "string")
+  );
+}
+
+function isStoredAttachment(value: unknown): value is StoredAttachment {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.field === "string" &&
+    typeof candidate.name === "string" &&
+    typeof candidate.storedName === "string" &&
+    typeof candidate.type === "string" &&
+    typeof candidate.size === "number"
+  );
+}
+
+/** Guards against files in the inbox folder that are not (or no longer) records this code wrote. */
+export function isSubmissionRecord(value: unknown): value is SubmissionRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.id === "string" &&
+    typeof candidate.formId === "string" &&
+    typeof candidate.receivedAt === "string" &&
+    (candidate.kind === "plain" || candidate.kind === "ajax") &&
+    isStringRecord(candidate.fields) &&
+    isStringRecord(candidate.special) &&
+    Array.isArray(candidate.attachments) &&
+    candidate.attachments.every(isStoredAttachment)
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The command line entry: `npx tsx server/start.ts`. Settings come from the environment
+ * (PORT, HOST, SITE_ROOT, INBOX_DIR, INBOX=off; see server-config.ts).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, type ServerConfig, readServerConfig } from "./server-config";
+import { startServer } from "./start-server";
+
+export { startServer } from "./start-server";
+export type { RunningServer, StartOptions } from "./start-server";
+
+/** How long open requests get to finish after Ctrl+C before the process leaves anyway. */
+const shutdownGraceMs = 5000;
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = readServerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  if (!existsSync(path.join(config.root, "index.html"))) {
+    console.error(`There is no built site in ${config.root}.`);
+    console.error("Run `npm run build` first (or `npm start`, which builds and then serves).");
+    process.exit(1);
+  }
+
+  const running = await startServer({
+    ...config,
+    onSubmission: (record) => {
+      console.log(`New form submission for ${record.formId}, now in the form inbox.`);
+    },
+  }).catch((error: unknown) => {
+    const inUse = error instanceof Error && "code" in error && error.code === "EADDRINUSE";
+    console.error(
+      inUse
+        ? `Port ${config.port} is already in use. Stop the other server or set PORT to another number.`
+        : error,
+    );
+    process.exit(1);
+  });
+
+  const displayUrl = `http://${displayHost(config.host)}:${running.port}`;
+  console.log(`Ivory & Adire is running at ${displayUrl}`);
+  if (config.inboxDir !== false) console.log(`Form inbox: ${displayUrl}/inbox`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // A second Ctrl+C means "now".
+    stopping = true;
+    console.log(`\n${signal} received, shutting down…`);
+    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+/** Loopback and "every interface" both read best as localhost in a browser. */
+function displayHost(host: string): string {
+  if (["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(host)) return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+// Only when run as a program, not when a test or a benchmark imports startServer from here.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}

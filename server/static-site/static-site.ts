@@ -1,0 +1,111 @@
+/**
+ * Serves the prerendered site from its build folder with the headers a good static host sends:
+ * the right Content-Type, cache lifetimes by kind of file, precompressed copies, a per-page
+ * Content-Security-Policy, and the 404 page with status 404 for every unknown path.
+ */
+import type { Stats } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { notFoundPath } from "../../app/lib/paths";
+import { cacheControlFor, htmlCacheControl } from "./cache-control";
+import { type ContentCoding, acceptedCodings, precompressedSuffix } from "./content-encoding";
+import { contentTypeFor, isHtmlFile } from "./content-types";
+import { createPagePolicies } from "./page-policies";
+import { type SiteFile, resolveSiteFile, statOrNull } from "./resolve-site-file";
+
+export interface StaticSiteOptions {
+  /** The build folder, e.g. `build/client`. */
+  root: string;
+}
+
+export interface StaticSite {
+  /** Answers a GET or HEAD request. */
+  respond(request: Request): Promise<Response>;
+}
+
+/** The file actually sent: the original or one of its precompressed copies. */
+interface Representation extends SiteFile {
+  coding: ContentCoding | null;
+  /** True when copies exist, so caches must key on Accept-Encoding whichever one was sent. */
+  varies: boolean;
+}
+
+export function createStaticSite({ root }: StaticSiteOptions): StaticSite {
+  const policies = createPagePolicies();
+  const notFoundFile = path.join(root, notFoundPath, "index.html");
+
+  async function serve(request: Request, urlPath: string, file: SiteFile, status: 200 | 404) {
+    const html = isHtmlFile(file.filePath);
+    const chosen = await chooseRepresentation(file, request.headers.get("Accept-Encoding"));
+    const headers = new Headers({
+      "Content-Type": contentTypeFor(file.filePath),
+      "Cache-Control": cacheControlFor(urlPath, html),
+      ETag: entityTag(chosen),
+      "Last-Modified": chosen.stats.mtime.toUTCString(),
+    });
+    if (chosen.varies) headers.set("Vary", "Accept-Encoding");
+    if (chosen.coding) headers.set("Content-Encoding", chosen.coding);
+
+    const notModified = status === 200 && matchesEntityTag(request, entityTag(chosen));
+    const sendsBody = request.method !== "HEAD" && !notModified;
+    const body = sendsBody ? await readFile(chosen.filePath) : null;
+    if (html) {
+      // The policy hashes the page's own text; a compressed copy carries the same page.
+      const original = chosen.coding === null ? (body ?? undefined) : undefined;
+      headers.set("Content-Security-Policy", await policies.policyFor(file.filePath, file.stats, original));
+    }
+    if (notModified) return new Response(null, { status: 304, headers });
+    headers.set("Content-Length", String(chosen.stats.size));
+    return new Response(body, { status, headers });
+  }
+
+  return {
+    async respond(request) {
+      const urlPath = new URL(request.url).pathname;
+      const file = await resolveSiteFile(root, urlPath);
+      if (file) return serve(request, urlPath, file, 200);
+
+      const notFoundStats = await statOrNull(notFoundFile);
+      if (notFoundStats?.isFile()) {
+        return serve(request, urlPath, { filePath: notFoundFile, stats: notFoundStats }, 404);
+      }
+      // Only when the build has no 404 page at all.
+      return new Response(request.method === "HEAD" ? null : "Not found", {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": htmlCacheControl },
+      });
+    },
+  };
+}
+
+async function chooseRepresentation(file: SiteFile, acceptEncoding: string | null): Promise<Representation> {
+  const copies = new Map<ContentCoding, Stats>();
+  for (const coding of Object.keys(precompressedSuffix) as ContentCoding[]) {
+    const stats = await statOrNull(file.filePath + precompressedSuffix[coding]);
+    if (stats?.isFile()) copies.set(coding, stats);
+  }
+  const varies = copies.size > 0;
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const stats = copies.get(coding);
+    if (stats) {
+      return { filePath: file.filePath + precompressedSuffix[coding], stats, coding, varies };
+    }
+  }
+  return { ...file, coding: null, varies };
+}
+
+/** Weak, because it is derived from size and time rather than the bytes themselves. */
+function entityTag({ stats, coding }: Representation): string {
+  const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  return `W/"${version}${coding ? `-${coding}` : ""}"`;
+}
+
+/** If-None-Match uses weak comparison (RFC 9110, section 13.1.2). */
+function matchesEntityTag(request: Request, tag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  if (!header) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, "");
+  return header.split(",").some((candidate) => {
+    return candidate.trim() === "*" || opaque(candidate) === opaque(tag);
+  });
+}

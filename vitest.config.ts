@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { imagetools } from "vite-imagetools";
+import { responsiveImageDirectives } from "./scripts/image-directives";
+
+export default defineConfig({
+  // The footer's copyright year in the prerendered HTML; the visitor's clock takes over on load.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [imagetools({ defaultDirectives: responsiveImageDirectives })],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
+  },
+});
