@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { responsiveImageDirectives } from "./scripts/image-directives";
+import { responsiveImageDirectives } from "./scripts/image-directives.ts";
 
 export default defineConfig({
   // The footer's copyright year in the prerendered HTML; the visitor's clock takes over on load.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
-import { responsiveImageDirectives } from "./scripts/image-directives";
+import { responsiveImageDirectives } from "./scripts/image-directives.ts";
 
 export default defineConfig({
   // The footer's copyright year in the prerendered HTML; the visitor's clock takes over on load.

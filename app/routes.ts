@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { paths } from "./lib/paths";
+import { dataPaths, paths } from "./lib/paths";
 
 const segment = (path: string) => path.replace(/^\//, "");
 
@@ -8,6 +8,7 @@ export default [
   route(segment(paths.about), "routes/about.tsx"),
   route(segment(paths.contact), "routes/contact.tsx"),
   route(segment(paths.collection), "routes/collection.tsx"),
+  route(segment(dataPaths.collectionDesigns), "routes/collection-designs.ts"),
   route(segment(paths.order), "routes/order.tsx"),
   route(segment(paths.thankYou), "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),

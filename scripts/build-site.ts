@@ -8,7 +8,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadEnv } from "vite";
 import { precompressDirectory } from "./precompress";
+import { writeSiteFiles } from "./site-files";
 
 export const defaultLocalPort = 4173;
 
@@ -26,7 +28,12 @@ export async function buildSite(env: Record<string, string> = {}): Promise<void>
   if (result.status !== 0) {
     throw new Error(`The build failed (exit code ${result.status ?? "none"}); see the messages above.`);
   }
-  await precompressDirectory(path.resolve("build/client"));
+  const clientDir = path.resolve("build/client");
+  // The same value Vite baked into the pages: this env, then the real environment, then .env.
+  const siteUrl = env.VITE_SITE_URL ?? loadEnv("production", process.cwd(), "VITE_").VITE_SITE_URL;
+  if (!siteUrl) throw new Error("VITE_SITE_URL is not set (see .env).");
+  await writeSiteFiles(clientDir, siteUrl);
+  await precompressDirectory(clientDir);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

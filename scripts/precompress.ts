@@ -24,6 +24,7 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".data",
 ]);
 
 /** Below about one network packet, compression saves nothing worth a second file. */

@@ -35,6 +35,11 @@ export const aboutCopy = {
     "Whether you are planning a white wedding, a traditional engagement or a party you will talk about for years, we would love to make something that is yours alone.",
   ],
   carouselLabel: "Inside the studio",
+  cta: {
+    heading: "Let us make yours",
+    text: "Tell us about your day and the cloth you love. The first conversation is always free.",
+    label: "MAKE AN INQUIRY",
+  },
   previous: "Previous image",
   next: "Next image",
 } as const;

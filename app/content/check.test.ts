@@ -32,7 +32,12 @@ describe("content checks run at build time", () => {
   });
 
   it("accept content that is complete", () => {
-    const design: Design = { slug: "a", name: "A", summary: "", photos: [photo("a"), photo("b"), photo("c")] };
+    const design: Design = {
+      slug: "a",
+      name: "A",
+      summary: "",
+      photos: [photo("a"), photo("b"), photo("c")],
+    };
     expect(() => expectDesigns("designs.ts", "designs", [design], 1)).not.toThrow();
   });
 });

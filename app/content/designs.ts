@@ -57,219 +57,201 @@ import bespokeElekoMidi4 from "./images/bespoke-eleko-midi-4.jpg?responsive";
 import bespokeSundayAsymmetric1 from "./images/bespoke-sunday-asymmetric-1.jpg?responsive";
 import bespokeSundayAsymmetric2 from "./images/bespoke-sunday-asymmetric-2.jpg?responsive";
 import bespokeSundayAsymmetric3 from "./images/bespoke-sunday-asymmetric-3.jpg?responsive";
+
 import { expectDesigns } from "./check";
 import type { Design } from "./types";
 
-/**
+/*
  * The collection: every design, its name, one line about it, and 3 or 4 photos. To add a design,
  * put its photos in images/, import them above and add an entry; the build checks the counts.
+ * The order here is the order on the page. The page's words are in collection.ts.
  */
-export const collectionPage = {
-  title: "Collections | Ivory & Adire",
-  description:
-    "Bridal gowns and bespoke dresses from Ivory & Adire: adire, aso-oke and ankara cut into modern silhouettes, made to measure in Abeokuta.",
-  eyebrow: "Our design",
-  heading: "The Collection",
-  intro:
-    "Every piece here was made to order. Use them as a starting point: we make each one again, for you alone.",
-  bridal: {
-    heading: "Bridal Collections",
-    intro: "Gowns for the white wedding and the traditional day, each fitted over several sessions.",
-    designs: [
-      {
-        slug: "adunni",
-        name: "Adunni",
-        summary: "Ivory ball gown with an indigo adire-embroidered hem.",
-        photos: [
-          { image: bridalAdunni1, alt: "Adunni" },
-          { image: bridalAdunni2, alt: "Adunni" },
-          { image: bridalAdunni3, alt: "Adunni" },
-          { image: bridalAdunni4, alt: "Adunni" },
-        ],
-      },
-      {
-        slug: "morenike",
-        name: "Morenike",
-        summary: "Mermaid gown tied with a gold aso-oke sash.",
-        photos: [
-          { image: bridalMorenike1, alt: "Morenike" },
-          { image: bridalMorenike2, alt: "Morenike" },
-          { image: bridalMorenike3, alt: "Morenike" },
-        ],
-      },
-      {
-        slug: "ayoka",
-        name: "Ayoka",
-        summary: "A-line gown with an indigo lace bodice.",
-        photos: [
-          { image: bridalAyoka1, alt: "Ayoka" },
-          { image: bridalAyoka2, alt: "Ayoka" },
-          { image: bridalAyoka3, alt: "Ayoka" },
-          { image: bridalAyoka4, alt: "Ayoka" },
-        ],
-      },
-      {
-        slug: "titilayo",
-        name: "Titilayo",
-        summary: "Off-shoulder gown with a champagne gele.",
-        photos: [
-          { image: bridalTitilayo1, alt: "Titilayo" },
-          { image: bridalTitilayo2, alt: "Titilayo" },
-          { image: bridalTitilayo3, alt: "Titilayo" },
-        ],
-      },
-      {
-        slug: "ebunoluwa",
-        name: "Ebunoluwa",
-        summary: "Beaded corset over a hand-woven aso-oke skirt.",
-        photos: [
-          { image: bridalEbunoluwa1, alt: "Ebunoluwa" },
-          { image: bridalEbunoluwa2, alt: "Ebunoluwa" },
-          { image: bridalEbunoluwa3, alt: "Ebunoluwa" },
-          { image: bridalEbunoluwa4, alt: "Ebunoluwa" },
-        ],
-      },
-      {
-        slug: "folake",
-        name: "Folake",
-        summary: "Sheath gown under a long sheer cape.",
-        photos: [
-          { image: bridalFolake1, alt: "Folake" },
-          { image: bridalFolake2, alt: "Folake" },
-          { image: bridalFolake3, alt: "Folake" },
-        ],
-      },
-    ] satisfies Design[],
+
+export const bridalDesigns = [
+  {
+    slug: "adunni",
+    name: "Adunni",
+    summary: "Ivory ball gown with an indigo adire-embroidered hem.",
+    photos: [
+      { image: bridalAdunni1, alt: "Adunni" },
+      { image: bridalAdunni2, alt: "Adunni" },
+      { image: bridalAdunni3, alt: "Adunni" },
+      { image: bridalAdunni4, alt: "Adunni" },
+    ],
   },
-  bespoke: {
-    heading: "Bespoke Dresses",
-    intro: "Occasion wear and everyday pieces in heritage fabrics, cut to your measure.",
-    designs: [
-      {
-        slug: "ogun-agbada",
-        name: "Ogun Agbada",
-        summary: "Indigo and gold agbada for the groom or his men.",
-        photos: [
-          { image: bespokeOgunAgbada1, alt: "Ogun Agbada" },
-          { image: bespokeOgunAgbada2, alt: "Ogun Agbada" },
-          { image: bespokeOgunAgbada3, alt: "Ogun Agbada" },
-        ],
-      },
-      {
-        slug: "adire-wrap",
-        name: "Adire Wrap Dress",
-        summary: "Hand-dyed adire, wrapped and tied at the waist.",
-        photos: [
-          { image: bespokeAdireWrap1, alt: "Adire Wrap Dress" },
-          { image: bespokeAdireWrap2, alt: "Adire Wrap Dress" },
-          { image: bespokeAdireWrap3, alt: "Adire Wrap Dress" },
-          { image: bespokeAdireWrap4, alt: "Adire Wrap Dress" },
-        ],
-      },
-      {
-        slug: "ankara-peplum",
-        name: "Ankara Peplum Set",
-        summary: "Ankara peplum top with a matching pencil skirt.",
-        photos: [
-          { image: bespokeAnkaraPeplum1, alt: "Ankara Peplum Set" },
-          { image: bespokeAnkaraPeplum2, alt: "Ankara Peplum Set" },
-          { image: bespokeAnkaraPeplum3, alt: "Ankara Peplum Set" },
-        ],
-      },
-      {
-        slug: "iro-buba",
-        name: "Iro and Buba",
-        summary: "Aso-oke iro and buba with a gele to match.",
-        photos: [
-          { image: bespokeIroBuba1, alt: "Iro and Buba" },
-          { image: bespokeIroBuba2, alt: "Iro and Buba" },
-          { image: bespokeIroBuba3, alt: "Iro and Buba" },
-          { image: bespokeIroBuba4, alt: "Iro and Buba" },
-        ],
-      },
-      {
-        slug: "indigo-kaftan",
-        name: "Indigo Kaftan",
-        summary: "A flowing kaftan in deep Abeokuta indigo.",
-        photos: [
-          { image: bespokeIndigoKaftan1, alt: "Indigo Kaftan" },
-          { image: bespokeIndigoKaftan2, alt: "Indigo Kaftan" },
-          { image: bespokeIndigoKaftan3, alt: "Indigo Kaftan" },
-        ],
-      },
-      {
-        slug: "olumo-jumpsuit",
-        name: "Olumo Jumpsuit",
-        summary: "Wide-leg terracotta jumpsuit with adire panels.",
-        photos: [
-          { image: bespokeOlumoJumpsuit1, alt: "Olumo Jumpsuit" },
-          { image: bespokeOlumoJumpsuit2, alt: "Olumo Jumpsuit" },
-          { image: bespokeOlumoJumpsuit3, alt: "Olumo Jumpsuit" },
-          { image: bespokeOlumoJumpsuit4, alt: "Olumo Jumpsuit" },
-        ],
-      },
-      {
-        slug: "senator-suit",
-        name: "Gold Thread Senator",
-        summary: "Senator suit embroidered in gold thread.",
-        photos: [
-          { image: bespokeSenatorSuit1, alt: "Gold Thread Senator" },
-          { image: bespokeSenatorSuit2, alt: "Gold Thread Senator" },
-          { image: bespokeSenatorSuit3, alt: "Gold Thread Senator" },
-        ],
-      },
-      {
-        slug: "ivory-bubu",
-        name: "Ivory Bubu",
-        summary: "An ivory bubu gown that moves like water.",
-        photos: [
-          { image: bespokeIvoryBubu1, alt: "Ivory Bubu" },
-          { image: bespokeIvoryBubu2, alt: "Ivory Bubu" },
-          { image: bespokeIvoryBubu3, alt: "Ivory Bubu" },
-          { image: bespokeIvoryBubu4, alt: "Ivory Bubu" },
-        ],
-      },
-      {
-        slug: "ofi-blazer",
-        name: "Ofi Blazer Dress",
-        summary: "A tailored blazer dress in ofi stripes.",
-        photos: [
-          { image: bespokeOfiBlazer1, alt: "Ofi Blazer Dress" },
-          { image: bespokeOfiBlazer2, alt: "Ofi Blazer Dress" },
-          { image: bespokeOfiBlazer3, alt: "Ofi Blazer Dress" },
-        ],
-      },
-      {
-        slug: "eleko-midi",
-        name: "Eleko Pleated Midi",
-        summary: "Knife-pleated midi dress in indigo.",
-        photos: [
-          { image: bespokeElekoMidi1, alt: "Eleko Pleated Midi" },
-          { image: bespokeElekoMidi2, alt: "Eleko Pleated Midi" },
-          { image: bespokeElekoMidi3, alt: "Eleko Pleated Midi" },
-          { image: bespokeElekoMidi4, alt: "Eleko Pleated Midi" },
-        ],
-      },
-      {
-        slug: "sunday-asymmetric",
-        name: "Sunday Asymmetric",
-        summary: "One-shoulder gold dress for the party after.",
-        photos: [
-          { image: bespokeSundayAsymmetric1, alt: "Sunday Asymmetric" },
-          { image: bespokeSundayAsymmetric2, alt: "Sunday Asymmetric" },
-          { image: bespokeSundayAsymmetric3, alt: "Sunday Asymmetric" },
-        ],
-      },
-    ] satisfies Design[],
+  {
+    slug: "morenike",
+    name: "Morenike",
+    summary: "Mermaid gown tied with a gold aso-oke sash.",
+    photos: [
+      { image: bridalMorenike1, alt: "Morenike" },
+      { image: bridalMorenike2, alt: "Morenike" },
+      { image: bridalMorenike3, alt: "Morenike" },
+    ],
   },
-  cta: {
-    heading: "Have a design in mind?",
-    text: "Bring a sketch, a photo or just a feeling. We will shape it with you.",
-    label: "MAKE INQUIRY",
+  {
+    slug: "ayoka",
+    name: "Ayoka",
+    summary: "A-line gown with an indigo lace bodice.",
+    photos: [
+      { image: bridalAyoka1, alt: "Ayoka" },
+      { image: bridalAyoka2, alt: "Ayoka" },
+      { image: bridalAyoka3, alt: "Ayoka" },
+      { image: bridalAyoka4, alt: "Ayoka" },
+    ],
   },
-} as const;
+  {
+    slug: "titilayo",
+    name: "Titilayo",
+    summary: "Off-shoulder gown with a champagne gele.",
+    photos: [
+      { image: bridalTitilayo1, alt: "Titilayo" },
+      { image: bridalTitilayo2, alt: "Titilayo" },
+      { image: bridalTitilayo3, alt: "Titilayo" },
+    ],
+  },
+  {
+    slug: "ebunoluwa",
+    name: "Ebunoluwa",
+    summary: "Beaded corset over a hand-woven aso-oke skirt.",
+    photos: [
+      { image: bridalEbunoluwa1, alt: "Ebunoluwa" },
+      { image: bridalEbunoluwa2, alt: "Ebunoluwa" },
+      { image: bridalEbunoluwa3, alt: "Ebunoluwa" },
+      { image: bridalEbunoluwa4, alt: "Ebunoluwa" },
+    ],
+  },
+  {
+    slug: "folake",
+    name: "Folake",
+    summary: "Sheath gown under a long sheer cape.",
+    photos: [
+      { image: bridalFolake1, alt: "Folake" },
+      { image: bridalFolake2, alt: "Folake" },
+      { image: bridalFolake3, alt: "Folake" },
+    ],
+  },
+] satisfies Design[];
+
+export const bespokeDesigns = [
+  {
+    slug: "ogun-agbada",
+    name: "Ogun Agbada",
+    summary: "Indigo and gold agbada for the groom or his men.",
+    photos: [
+      { image: bespokeOgunAgbada1, alt: "Ogun Agbada" },
+      { image: bespokeOgunAgbada2, alt: "Ogun Agbada" },
+      { image: bespokeOgunAgbada3, alt: "Ogun Agbada" },
+    ],
+  },
+  {
+    slug: "adire-wrap",
+    name: "Adire Wrap Dress",
+    summary: "Hand-dyed adire, wrapped and tied at the waist.",
+    photos: [
+      { image: bespokeAdireWrap1, alt: "Adire Wrap Dress" },
+      { image: bespokeAdireWrap2, alt: "Adire Wrap Dress" },
+      { image: bespokeAdireWrap3, alt: "Adire Wrap Dress" },
+      { image: bespokeAdireWrap4, alt: "Adire Wrap Dress" },
+    ],
+  },
+  {
+    slug: "ankara-peplum",
+    name: "Ankara Peplum Set",
+    summary: "Ankara peplum top with a matching pencil skirt.",
+    photos: [
+      { image: bespokeAnkaraPeplum1, alt: "Ankara Peplum Set" },
+      { image: bespokeAnkaraPeplum2, alt: "Ankara Peplum Set" },
+      { image: bespokeAnkaraPeplum3, alt: "Ankara Peplum Set" },
+    ],
+  },
+  {
+    slug: "iro-buba",
+    name: "Iro and Buba",
+    summary: "Aso-oke iro and buba with a gele to match.",
+    photos: [
+      { image: bespokeIroBuba1, alt: "Iro and Buba" },
+      { image: bespokeIroBuba2, alt: "Iro and Buba" },
+      { image: bespokeIroBuba3, alt: "Iro and Buba" },
+      { image: bespokeIroBuba4, alt: "Iro and Buba" },
+    ],
+  },
+  {
+    slug: "indigo-kaftan",
+    name: "Indigo Kaftan",
+    summary: "A flowing kaftan in deep Abeokuta indigo.",
+    photos: [
+      { image: bespokeIndigoKaftan1, alt: "Indigo Kaftan" },
+      { image: bespokeIndigoKaftan2, alt: "Indigo Kaftan" },
+      { image: bespokeIndigoKaftan3, alt: "Indigo Kaftan" },
+    ],
+  },
+  {
+    slug: "olumo-jumpsuit",
+    name: "Olumo Jumpsuit",
+    summary: "Wide-leg terracotta jumpsuit with adire panels.",
+    photos: [
+      { image: bespokeOlumoJumpsuit1, alt: "Olumo Jumpsuit" },
+      { image: bespokeOlumoJumpsuit2, alt: "Olumo Jumpsuit" },
+      { image: bespokeOlumoJumpsuit3, alt: "Olumo Jumpsuit" },
+      { image: bespokeOlumoJumpsuit4, alt: "Olumo Jumpsuit" },
+    ],
+  },
+  {
+    slug: "senator-suit",
+    name: "Gold Thread Senator",
+    summary: "Senator suit embroidered in gold thread.",
+    photos: [
+      { image: bespokeSenatorSuit1, alt: "Gold Thread Senator" },
+      { image: bespokeSenatorSuit2, alt: "Gold Thread Senator" },
+      { image: bespokeSenatorSuit3, alt: "Gold Thread Senator" },
+    ],
+  },
+  {
+    slug: "ivory-bubu",
+    name: "Ivory Bubu",
+    summary: "An ivory bubu gown that moves like water.",
+    photos: [
+      { image: bespokeIvoryBubu1, alt: "Ivory Bubu" },
+      { image: bespokeIvoryBubu2, alt: "Ivory Bubu" },
+      { image: bespokeIvoryBubu3, alt: "Ivory Bubu" },
+      { image: bespokeIvoryBubu4, alt: "Ivory Bubu" },
+    ],
+  },
+  {
+    slug: "ofi-blazer",
+    name: "Ofi Blazer Dress",
+    summary: "A tailored blazer dress in ofi stripes.",
+    photos: [
+      { image: bespokeOfiBlazer1, alt: "Ofi Blazer Dress" },
+      { image: bespokeOfiBlazer2, alt: "Ofi Blazer Dress" },
+      { image: bespokeOfiBlazer3, alt: "Ofi Blazer Dress" },
+    ],
+  },
+  {
+    slug: "eleko-midi",
+    name: "Eleko Pleated Midi",
+    summary: "Knife-pleated midi dress in indigo.",
+    photos: [
+      { image: bespokeElekoMidi1, alt: "Eleko Pleated Midi" },
+      { image: bespokeElekoMidi2, alt: "Eleko Pleated Midi" },
+      { image: bespokeElekoMidi3, alt: "Eleko Pleated Midi" },
+      { image: bespokeElekoMidi4, alt: "Eleko Pleated Midi" },
+    ],
+  },
+  {
+    slug: "sunday-asymmetric",
+    name: "Sunday Asymmetric",
+    summary: "One-shoulder gold dress for the party after.",
+    photos: [
+      { image: bespokeSundayAsymmetric1, alt: "Sunday Asymmetric" },
+      { image: bespokeSundayAsymmetric2, alt: "Sunday Asymmetric" },
+      { image: bespokeSundayAsymmetric3, alt: "Sunday Asymmetric" },
+    ],
+  },
+] satisfies Design[];
 
 if (import.meta.env.SSR) {
-  expectDesigns("designs.ts", "bridal designs", collectionPage.bridal.designs, 6);
-  expectDesigns("designs.ts", "bespoke designs", collectionPage.bespoke.designs, 11);
+  expectDesigns("designs.ts", "bridal designs", bridalDesigns, 6);
+  expectDesigns("designs.ts", "bespoke designs", bespokeDesigns, 11);
 }

@@ -57,7 +57,7 @@ export const homePage = {
     id: "our-designs",
     heading: "Our Designs",
     intro: "A few of the gowns and outfits that have left our studio this season.",
-    cta: "See the full collection",
+    cta: "SEE THE FULL COLLECTION",
     photos: [
       { image: marquee1, alt: "Design" },
       { image: marquee2, alt: "Design" },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ajaxFormAction, parseServiceAnswer, submitForm } from "./form-service";
 
 describe("parseServiceAnswer", () => {
-  it("counts the service's string \"true\" as success", () => {
+  it('counts the service\'s string "true" as success', () => {
     expect(parseServiceAnswer({ success: "true", message: "The form was submitted successfully." })).toEqual({
       outcome: "success",
     });
@@ -13,7 +13,7 @@ describe("parseServiceAnswer", () => {
     expect(parseServiceAnswer({ message: "Form submitted successfully" })).toEqual({ outcome: "success" });
   });
 
-  it("treats the truthy string \"false\" (form not activated) as a failure", () => {
+  it('treats the truthy string "false" (form not activated) as a failure', () => {
     const answer = parseServiceAnswer({ success: "false", message: "This form needs Activation." });
     expect(answer).toEqual({ outcome: "rejected", message: "This form needs Activation." });
   });

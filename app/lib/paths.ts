@@ -13,6 +13,14 @@ export const paths = {
 
 export type PagePath = (typeof paths)[keyof typeof paths];
 
+/**
+ * Data files prerendered beside the pages. The collection page loads the rest of a large
+ * catalogue from here only when the visitor asks for it.
+ */
+export const dataPaths = {
+  collectionDesigns: "/collection/designs.json",
+} as const;
+
 /** Prerendered as `/404/index.html`; the server sends it with status 404 for any unknown path. */
 export const notFoundPath = "/404";
 

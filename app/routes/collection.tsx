@@ -1,6 +1,8 @@
-import { collectionPage } from "~/content/designs";
+import { collectionPage } from "~/content/collection";
+import { bespokeDesigns, bridalDesigns } from "~/content/designs";
+import { firstPage } from "~/lib/collection";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { dataPaths, paths } from "~/lib/paths";
 import { CallToAction } from "~/sections/call-to-action";
 import { DesignGrid } from "~/sections/design-grid";
 import { PageIntro } from "~/sections/page-intro";
@@ -9,8 +11,22 @@ import type { Route } from "./+types/collection";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: collectionPage.title, description: collectionPage.description, path: paths.collection });
 
-export default function Collection() {
+/**
+ * Runs at build time only (the page is prerendered): the designs travel in the page's HTML, not in
+ * its JavaScript, and only the first page of each section.
+ */
+export function loader() {
+  return { bridal: firstPage(bridalDesigns), bespoke: firstPage(bespokeDesigns) };
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
   const { bridal, bespoke, cta } = collectionPage;
+  const more = {
+    url: dataPaths.collectionDesigns,
+    label: collectionPage.showMore,
+    loading: collectionPage.loadingMore,
+    failed: collectionPage.loadMoreFailed,
+  };
   return (
     <>
       <PageIntro
@@ -22,13 +38,15 @@ export default function Collection() {
         id="bridal-collections"
         heading={bridal.heading}
         intro={bridal.intro}
-        designs={bridal.designs}
+        section={loaderData.bridal}
+        more={{ ...more, key: "bridal" }}
       />
       <DesignGrid
         id="bespoke-dresses"
         heading={bespoke.heading}
         intro={bespoke.intro}
-        designs={bespoke.designs}
+        section={loaderData.bespoke}
+        more={{ ...more, key: "bespoke" }}
       />
       <CallToAction
         heading={cta.heading}

@@ -1,17 +1,44 @@
+import { useState } from "react";
 import { DesignCard } from "~/components/design-card";
 import { PauseButton } from "~/components/pause-button";
 import type { Design } from "~/content/types";
+import { fetchAllDesigns, type CollectionDesigns, type CollectionSection } from "~/lib/collection";
 import styles from "./design-grid.module.css";
 
 export interface DesignGridProps {
   id: string;
   heading: string;
   intro: string;
-  designs: readonly Design[];
+  section: CollectionSection;
+  /** Where the rest of a large section comes from, and what the button says. */
+  more: {
+    url: string;
+    key: keyof CollectionDesigns;
+    /** `{count}` is replaced by the section's total. */
+    label: string;
+    loading: string;
+    failed: string;
+  };
 }
 
 /** A titled grid of design cards (Bridal Collections, Bespoke Dresses). */
-export function DesignGrid({ id, heading, intro, designs }: DesignGridProps) {
+export function DesignGrid({ id, heading, intro, section, more }: DesignGridProps) {
+  const [designs, setDesigns] = useState<readonly Design[]>(section.designs);
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const hidden = section.total - designs.length;
+
+  const showAll = async () => {
+    setState("loading");
+    try {
+      const all = await fetchAllDesigns(more.url);
+      setDesigns(all[more.key]);
+      setState("idle");
+    } catch (error) {
+      console.error("The rest of the collection could not be loaded:", error);
+      setState("failed");
+    }
+  };
+
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.header}>
@@ -28,6 +55,21 @@ export function DesignGrid({ id, heading, intro, designs }: DesignGridProps) {
           <DesignCard key={design.slug} design={design} />
         ))}
       </div>
+      {hidden > 0 ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={showAll}
+            disabled={state === "loading"}
+          >
+            {state === "loading" ? more.loading : more.label.replace("{count}", String(section.total))}
+          </button>
+          <p role="alert" className={styles.moreError}>
+            {state === "failed" ? more.failed : ""}
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import styles from "./story.module.css";
 /** The studio's story, paragraph by paragraph; the first one is set larger as the lead. */
 export function Story({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
   return (
-    <section className={styles.story} aria-labelledby="story-heading">
+    <section aria-labelledby="story-heading">
       <h2 id="story-heading" className={styles.heading}>
         {heading}
       </h2>

@@ -7,23 +7,22 @@ import { along, drawCloth, edgeTone, folds, pleats, smoothLine, stitchLine } fro
 import type { DrawContext } from "./context";
 import { threadMedallion } from "./embellish";
 import type { Arm, Body, Side } from "./figure";
-import { armpit } from "./figure";
 import type { Neckline, SleeveShape } from "./garment-parts";
-import { bowPath, centreAt, edgeAt, skirtShape, sleevePath, topPath, trouserLegPath } from "./garment-parts";
+import { centreAt, edgeAt, skirtShape, sleevePath, topPath, trouserLegPath } from "./garment-parts";
 import type { GarmentLayers } from "./look";
 import { palette } from "./palette";
 import type { Point } from "./svg";
-import { clipPath, el, group, lerp, PathData, smoothClosed, taperedStroke } from "./svg";
+import { el, group, lerp, PathData, smoothClosed, taperedStroke } from "./svg";
 import { bandPath, waistSash } from "./trims";
 
 const sides: readonly Side[] = [-1, 1];
 
-function sleeves(ctx: DrawContext, body: Body, fabric: Fabric, shape: SleeveShape, ease = 1): string {
+function sleeves(ctx: DrawContext, body: Body, fabric: Fabric, shape: SleeveShape, ease = 1, flare = 0): string {
   return group(
     {},
     ...body.arms
       .filter((arm) => arm.pose !== "hidden")
-      .map((arm) => drawCloth(ctx, sleevePath(arm, body, shape, ease), fabric)),
+      .map((arm) => drawCloth(ctx, sleevePath(arm, body, shape, ease, flare), fabric)),
   );
 }
 
@@ -48,8 +47,8 @@ function robeOutline(body: Body, span: number, sleeveDrop: number, hemY: number,
   const [left, right] = body.arms;
   const cx = body.cx;
   const corner = (side: Side, arm: Arm): Point[] => [
-    [body.neck.base[0] + side * body.neck.half * 1.6, body.neck.base[1] - 0.1 * h],
-    [arm.shoulder[0] + side * 0.05 * h, arm.shoulder[1] - 0.08 * h],
+    [body.neck.base[0] + side * body.neck.half * 1.5, body.neck.base[1] - 0.06 * h],
+    [arm.shoulder[0] + side * 0.05 * h, arm.shoulder[1] - 0.04 * h],
     [cx + side * span * 0.78, body.waist.centre[1] - 0.1 * h],
     [cx + side * span, body.hip.centre[1] + sleeveDrop * 0.4],
     [cx + side * span * 0.97, body.hip.centre[1] + sleeveDrop],
@@ -66,7 +65,7 @@ function robeOutline(body: Body, span: number, sleeveDrop: number, hemY: number,
     .quad([cx, hemY + 0.2 * h], hemRight)
     .quad([cx + span * 0.8, (hemY + body.hip.centre[1] + sleeveDrop) / 2], rightSide[4] as Point)
     .smooth([...rightSide].reverse().slice(1), 0.8)
-    .quad([body.neck.base[0], body.neck.base[1] - 0.02 * h], leftSide[0] as Point)
+    .quad([body.neck.base[0], body.neck.base[1] + 0.06 * h], leftSide[0] as Point)
     .close();
   return { d: data.toString(), hem, shoulders: [leftSide[1] as Point, [cx, body.neck.base[1]], rightSide[1] as Point] };
 }
@@ -115,23 +114,26 @@ export function agbada(ctx: DrawContext, body: Body, options: AgbadaOptions): Ga
   const front = body.view === "front";
   const opening = vOpening(body, body.bust.centre[1] + 0.45 * h, 0.3 * h);
   const thread = options.thread;
+  // Agbada embroidery builds outward from the neck opening in bands, with the great
+  // medallion over the breast pocket.
   const embroidery = front
     ? group(
         {},
-        el("path", { d: opening, fill: "none", stroke: thread, "stroke-width": 0.07 * h, "stroke-opacity": 0.9 }),
-        el("path", { d: opening, fill: "none", stroke: thread, "stroke-width": 2, "stroke-dasharray": "4 5", transform: "translate(0 12)" }),
-        threadMedallion([body.cx + 0.62 * h, body.bust.centre[1] + 0.25 * h], 0.36 * h, thread),
+        el("path", { d: vOpening(body, body.bust.centre[1] + 0.62 * h, 0.44 * h), fill: "none", stroke: thread, "stroke-width": 2.4, "stroke-dasharray": "5 5" }),
+        el("path", { d: vOpening(body, body.bust.centre[1] + 0.78 * h, 0.54 * h), fill: "none", stroke: thread, "stroke-width": 1.8 }),
+        el("path", { d: opening, fill: "none", stroke: thread, "stroke-width": 0.07 * h }),
+        threadMedallion([body.cx + 0.78 * h, body.bust.centre[1] + 0.35 * h], 0.4 * h, thread),
+        threadMedallion([body.cx, body.bust.centre[1] + 0.98 * h], 0.14 * h, thread),
         stitchLine(
           [
-            [body.cx + 0.2 * h, body.bust.centre[1] + 0.75 * h],
-            [body.cx + 0.62 * h, body.bust.centre[1] + 0.7 * h],
-            [body.cx + 1.0 * h, body.bust.centre[1] + 0.75 * h],
+            [body.cx + 0.3 * h, body.bust.centre[1] + 0.9 * h],
+            [body.cx + 0.78 * h, body.bust.centre[1] + 0.85 * h],
+            [body.cx + 1.25 * h, body.bust.centre[1] + 0.9 * h],
           ],
           thread,
           2.4,
           8,
         ),
-        ...[0.8, 1.05, 1.3].map((t) => threadMedallion([body.cx + 0.28 * h, body.bust.centre[1] + t * h - 0.5 * h], 0.1 * h, thread)),
       )
     : group(
         {},
@@ -152,7 +154,7 @@ export function agbada(ctx: DrawContext, body: Body, options: AgbadaOptions): Ga
       inner,
       embroidery,
     ),
-    bare: { legs: false, arms: false, hands: front },
+    bare: { legs: false, arms: false, hands: false },
     shoes: "toe-caps",
     shoeColour: palette.ink,
   };
@@ -303,29 +305,28 @@ export function iroAndBuba(ctx: DrawContext, body: Body, options: IroBubaOptions
       smoothLine([[body.cx + 0.35 * h, body.bust.centre[1] + 0.2 * h], [body.cx + 0.5 * h, body.hip.centre[1] + 0.35 * h]], "#000", 10, 0.1),
     ],
   });
-  const ipele = options.ipele;
+  // The ipele is thrown over the left shoulder and falls down the front of the arm.
   const [left] = body.arms;
-  // The ipele hangs from the left shoulder behind the arm, down past the knee.
-  const ipelePiece = ipele
+  const ipeleDrape = options.ipele
     ? drawCloth(
         ctx,
         taperedStroke(
           [
-            [left.shoulder[0] + 0.05 * h, left.shoulder[1] - 0.05 * h],
-            [left.shoulder[0] - 0.35 * h, body.waist.centre[1]],
-            [left.shoulder[0] - 0.55 * h, body.kneeY + 0.3 * h],
+            [left.shoulder[0] + 0.22 * h, left.shoulder[1] - 0.12 * h],
+            [left.shoulder[0] - 0.04 * h, left.shoulder[1] + 0.1 * h],
+            [left.elbow[0] - 0.1 * h, left.elbow[1]],
+            [left.wrist[0] - 0.16 * h, left.wrist[1] + 0.2 * h],
           ],
-          [0.4 * h, 0.6 * h, 0.62 * h],
+          [0.26 * h, 0.42 * h, 0.48 * h, 0.52 * h],
           { end: "flat" },
         ),
-        ipele,
-        { inside: [] },
+        options.ipele,
+        { inside: [smoothLine([[left.shoulder[0], left.shoulder[1] + 0.1 * h], [left.elbow[0] - 0.05 * h, left.elbow[1]], [left.wrist[0] - 0.1 * h, left.wrist[1] + 0.2 * h]], "#000", 5, 0.12)] },
       )
     : "";
   return {
-    behind: ipelePiece,
     body: group({}, iroPiece, bubaPiece),
-    sleeves: sleeves(ctx, body, options.buba, "elbow", 1.45),
+    sleeves: group({}, sleeves(ctx, body, options.buba, "elbow", 1.05, 0.4 * h), ipeleDrape),
     bare: { legs: false, arms: true, hands: true },
     shoes: "toe-caps",
     shoeColour: palette.gold,
@@ -409,12 +410,13 @@ export interface JumpsuitOptions {
 export function jumpsuit(ctx: DrawContext, body: Body, options: JumpsuitOptions): GarmentLayers {
   const h = body.unit;
   const waistY = body.waist.centre[1];
-  const hemHalf = 0.62 * h;
+  const hemHalf = 0.5 * h;
+  const spread = 0.22 * h;
   const legs = sides.map((side) => {
-    const d = trouserLegPath(body, side, hemHalf, waistY);
+    const d = trouserLegPath(body, side, hemHalf, waistY, spread);
     const leg = body.legs[side === -1 ? 0 : 1];
     const hipOuter = edgeAt(body, side, body.hip.centre[1], 3);
-    const hemOuter: Point = [leg.ankle[0] + side * hemHalf, body.floorY - 0.08 * h];
+    const hemOuter: Point = [leg.ankle[0] + side * (hemHalf + spread), body.floorY - 0.08 * h];
     // A panel of adire set into the outer seam, widening towards the hem.
     const panel = new PathData()
       .move([hipOuter[0] + side * 0.05 * h, waistY])
@@ -427,9 +429,15 @@ export function jumpsuit(ctx: DrawContext, body: Body, options: JumpsuitOptions)
       inside: [
         el("path", { d: panel, fill: options.panel }),
         smoothLine([[hipOuter[0] - side * 0.1 * h, waistY], [hemOuter[0] - side * 0.42 * h, hemOuter[1] + 0.3 * h]], palette.goldLight, 2.4, 0.9),
-        ...folds(ctx, options.fabric, [lerp(leg.hip, leg.knee, 0.2), lerp(leg.hip, leg.knee, 0.3)], [[leg.ankle[0] - hemHalf, body.floorY], [leg.ankle[0] + hemHalf, body.floorY]], 4, 0.16 * h),
+        ...folds(ctx, options.fabric, [lerp(leg.hip, leg.knee, 0.2), lerp(leg.hip, leg.knee, 0.3)], [[leg.ankle[0] + side * spread - hemHalf, body.floorY], [leg.ankle[0] + side * spread + hemHalf, body.floorY]], 4, 0.16 * h),
       ],
     });
+  });
+  // A shadow down the inner seams is what tells palazzo trousers from a skirt.
+  const innerSeam = el("path", {
+    d: taperedStroke([[centreAt(body, body.crotchY), body.crotchY], [body.cx, body.kneeY], [body.cx - 0.02 * h, body.floorY - 0.08 * h]], [1, 0.1 * h, 0.16 * h], { end: "flat" }),
+    fill: "#000",
+    "fill-opacity": 0.22,
   });
   const bodice = topPath(body, { neckline: "v", hemY: waistY + 0.05 * h });
   const bodicePiece = drawCloth(ctx, bodice, options.fabric, {
@@ -437,7 +445,7 @@ export function jumpsuit(ctx: DrawContext, body: Body, options: JumpsuitOptions)
   });
   const belt = drawCloth(ctx, bandPath(body, waistY - 0.06 * h, waistY + 0.1 * h, 3), { colour: palette.indigo, fill: options.panel, sheen: 0.2 }, { flat: true });
   return {
-    body: group({}, ...legs, bodicePiece, belt),
+    body: group({}, ...legs, innerSeam, bodicePiece, belt),
     bare: { legs: false, arms: true, hands: true },
     shoes: "toe-caps",
     shoeColour: palette.gold,
@@ -644,6 +652,3 @@ export function asymmetricDress(ctx: DrawContext, body: Body, options: Asymmetri
     shoeColour: palette.gold,
   };
 }
-
-/** Re-exported for garments that need a clip to their outline. */
-export { armpit, bowPath, clipPath };

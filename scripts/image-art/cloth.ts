@@ -5,6 +5,8 @@
  */
 import type { DrawContext } from "./context";
 import { lightness, shade, tint } from "./palette";
+import type { PatternSpec } from "./patterns";
+import { patternFill } from "./patterns";
 import { between, wobble } from "./random";
 import type { Point } from "./svg";
 import { boxGradient, clipPath, el, group, lerp, PathData, taperedStroke } from "./svg";
@@ -18,10 +20,27 @@ export interface Fabric {
   sheen: number;
   /** Below 1 for sheer organza, chiffon and tulle. */
   opacity?: number;
+  /** Kept so the cloth can be re-cut on another grain (see `turned`). */
+  pattern?: PatternSpec;
 }
 
 export function solid(colour: string, sheen = 0.5, opacity?: number): Fabric {
   return { colour, fill: colour, sheen, opacity };
+}
+
+/** A printed or woven fabric; `colour` is its dominant tone, used for shading and edges. */
+export function patterned(ctx: DrawContext, colour: string, pattern: PatternSpec, sheen = 0.3): Fabric {
+  return { colour, fill: patternFill(ctx.defs, ctx.rng, pattern), sheen, pattern };
+}
+
+/**
+ * The same fabric with its pattern rotated, for pieces cut on another grain: the loops of a
+ * bow or a bias-cut drape. Without this, a knot in striped cloth vanishes into its band.
+ */
+export function turned(ctx: DrawContext, fabric: Fabric, degrees: number): Fabric {
+  if (!fabric.pattern) return fabric;
+  const pattern = { ...fabric.pattern, rotate: (fabric.pattern.rotate ?? 0) + degrees };
+  return { ...fabric, fill: patternFill(ctx.defs, ctx.rng, pattern), pattern };
 }
 
 export interface ClothOptions {

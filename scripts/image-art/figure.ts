@@ -125,7 +125,7 @@ function handTarget(pose: HandPose, side: Side, parts: { waist: Band; hip: Band;
       return [parts.waist.centre[0] + side * 0.12 * h, parts.waist.centre[1] + 0.62 * h];
     case "relaxed":
     case "hidden":
-      return [parts.hip.centre[0] + side * (parts.hip.half + 0.22 * h), parts.crotchY - 0.05 * h];
+      return [parts.hip.centre[0] + side * (parts.hip.half + 0.3 * h), parts.crotchY + 0.08 * h];
   }
 }
 
@@ -139,7 +139,8 @@ function handDirection(pose: HandPose, side: Side, forearm: Point): Point {
       return unit([-side * 0.9, 0.6]);
     case "relaxed":
     case "hidden":
-      return unit(add(unit(forearm), [-side * 0.12, 0]));
+      // Hands fall nearly straight, fingertips turned a touch towards the thigh.
+      return unit(add(unit(forearm), [-side * 0.1, 1.2]));
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Arm, Body, Side } from "./figure";
 import type { Point } from "./svg";
-import { add, lerp, PathData, scale, smoothClosed, sub, taperedStroke, unit } from "./svg";
+import { add, lerp, PathData, smoothClosed, taperedStroke } from "./svg";
 import { hemPoints } from "./cloth";
 
 export type Neckline =
@@ -199,7 +199,8 @@ function armPoint(arm: Arm, t: number): Point {
   return t <= 0.53 ? lerp(arm.shoulder, arm.elbow, t / 0.53) : lerp(arm.elbow, arm.wrist, (t - 0.53) / 0.47);
 }
 
-export function sleevePath(arm: Arm, body: Body, shape: SleeveShape, ease = 1): string {
+/** `flare` widens the sleeve steadily towards the cuff, as in a buba's loose sleeve. */
+export function sleevePath(arm: Arm, body: Body, shape: SleeveShape, ease = 1, flare = 0): string {
   const h = body.unit;
   const thick = (body.build === "masculine" ? 1.3 : 1) * ease;
   const reach = sleeveReach[shape];
@@ -210,17 +211,18 @@ export function sleevePath(arm: Arm, body: Body, shape: SleeveShape, ease = 1): 
     const t = (reach * index) / steps;
     points.push(armPoint(arm, t));
     const armWidth = t < 0.53 ? 0.3 - 0.12 * (t / 0.53) : 0.18 - 0.06 * ((t - 0.53) / 0.47);
-    let width = armWidth * h * thick + 0.05 * h;
+    let width = armWidth * h * thick + 0.04 * h;
     const along = index / steps;
     if (shape === "bell") width += along * along * 0.5 * h;
+    width += along * flare;
     if (shape === "puff") width += Math.sin(Math.PI * Math.min(along * 1.1, 1)) * 0.16 * h;
     if (shape === "bishop") width += Math.sin(Math.PI * along * 0.85) * 0.2 * h;
     widths.push(width);
   }
-  // Start the sleeve a little inside the shoulder so it sits over the bodice seam.
+  // Like the arm, the sleeve head starts just inside and below the shoulder point, so its
+  // rounded top follows the shoulder line instead of standing proud of it.
   const first = points[0] as Point;
-  const second = points[1] as Point;
-  points[0] = sub(first, scale(unit(sub(second, first)), 0.08 * h));
+  points[0] = [first[0] - arm.side * 0.03 * h, first[1] + 0.07 * h];
   return taperedStroke(points, widths, { end: "flat" });
 }
 
@@ -275,12 +277,12 @@ export function skirtShape(body: Body, spec: SkirtSpec): SkirtShape {
 }
 
 /** A wide or tapered trouser leg from the hip to the floor, following each leg's line. */
-export function trouserLegPath(body: Body, side: Side, hemHalf: number, topY: number): string {
+export function trouserLegPath(body: Body, side: Side, hemHalf: number, topY: number, spread = 0): string {
   const h = body.unit;
   const leg = body.legs[side === -1 ? 0 : 1];
   const hipOuter = edgeAt(body, side, topY, 2);
   const crotch: Point = [centreAt(body, body.crotchY) + side * 0.02 * h, body.crotchY + 0.05 * h];
-  const hemCentre: Point = [leg.ankle[0], body.floorY - 0.08 * h];
+  const hemCentre: Point = [leg.ankle[0] + side * spread, body.floorY - 0.08 * h];
   const outerHem: Point = [hemCentre[0] + side * hemHalf, hemCentre[1]];
   const innerHem: Point = [hemCentre[0] - side * hemHalf * 0.95, hemCentre[1]];
   const knee = leg.knee;
@@ -307,19 +309,24 @@ export function trouserFoldLines(body: Body, side: Side, hemHalf: number): { top
   };
 }
 
-/** A soft bow or knot: two loops and two trailing tails. */
-export function bowPath(centre: Point, size: number, tailLength: number, lean: number): string {
+export interface BowPieces {
+  tails: [string, string];
+  loops: [string, string];
+  knot: string;
+}
+
+/** A soft bow: two loops, two trailing tails and the knot, as separate pieces of cloth. */
+export function bowPieces(centre: Point, size: number, tailLength: number, lean: number): BowPieces {
   const [x, y] = centre;
-  const loops = [-1, 1].map((side) =>
+  const loop = (side: number): string =>
     smoothClosed([
       [x, y],
       [x + side * size * 0.6, y - size * 0.45],
       [x + side * size * 1.05, y - size * 0.2],
       [x + side * size * 0.95, y + size * 0.3],
       [x + side * size * 0.4, y + size * 0.15],
-    ]),
-  );
-  const tails = [-1, 1].map((side) =>
+    ]);
+  const tail = (side: number): string =>
     taperedStroke(
       [
         [x + side * size * 0.1, y + size * 0.1],
@@ -328,13 +335,12 @@ export function bowPath(centre: Point, size: number, tailLength: number, lean: n
       ],
       [size * 0.35, size * 0.42, size * 0.5],
       { end: "flat" },
-    ),
-  );
+    );
   const knot = smoothClosed([
     [x - size * 0.2, y - size * 0.15],
     [x + size * 0.2, y - size * 0.15],
     [x + size * 0.22, y + size * 0.2],
     [x - size * 0.22, y + size * 0.2],
   ]);
-  return [...tails, ...loops, knot].join("");
+  return { tails: [tail(-1), tail(1)], loops: [loop(-1), loop(1)], knot };
 }

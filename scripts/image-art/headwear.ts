@@ -127,9 +127,9 @@ function fila(ctx: DrawContext, body: Body, fill: string, colour: string): strin
   const { rx, ry } = body.head;
   const outline = new PathData()
     .move([x - rx * 1.06, y - ry * 0.28])
-    .curve([x - rx * 1.15, y - ry * 1.0], [x - rx * 0.8, y - ry * 1.5], [x - rx * 0.1, y - ry * 1.55])
-    .curve([x + rx * 0.7, y - ry * 1.6], [x + rx * 1.6, y - ry * 1.3], [x + rx * 1.75, y - ry * 0.82])
-    .quad([x + rx * 1.3, y - ry * 0.8], [x + rx * 1.06, y - ry * 0.3])
+    .curve([x - rx * 1.15, y - ry * 0.95], [x - rx * 0.85, y - ry * 1.38], [x - rx * 0.1, y - ry * 1.42])
+    .curve([x + rx * 0.8, y - ry * 1.46], [x + rx * 1.75, y - ry * 1.2], [x + rx * 1.9, y - ry * 0.78])
+    .quad([x + rx * 1.35, y - ry * 0.78], [x + rx * 1.06, y - ry * 0.3])
     .quad([x, y - ry * 0.52], [x - rx * 1.06, y - ry * 0.28])
     .close()
     .toString();
@@ -138,7 +138,7 @@ function fila(ctx: DrawContext, body: Body, fill: string, colour: string): strin
     { offset: 0.5, color: "#000", opacity: 0 },
     { offset: 1, color: "#000", opacity: 0.3 },
   ]);
-  const fold = new PathData().move([x - rx * 0.2, y - ry * 1.5]).quad([x + rx * 0.6, y - ry * 1.05], [x + rx * 1.7, y - ry * 0.86]).toString();
+  const fold = new PathData().move([x - rx * 0.3, y - ry * 1.38]).quad([x + rx * 0.6, y - ry * 1.0], [x + rx * 1.85, y - ry * 0.82]).toString();
   return group(
     {},
     croppedHair(body),

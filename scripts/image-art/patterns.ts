@@ -340,63 +340,100 @@ const ofiTile: TileBuilder = (spec) => {
   );
 };
 
-/** Lace: scalloped medallions and tiny flowers on a tulle net; drawn over a base fabric. */
+/** Lace: outlined flowers and leaves on a fine tulle net; drawn over a base fabric. */
 const laceTile: TileBuilder = (spec) => {
-  const size = 72;
+  const size = 96;
   const ink = spec.ink;
-  const parts: string[] = [];
-  parts.push(
+  const half = size / 2;
+  const parts: string[] = [
     el("path", {
-      d: `M0 0L${size} ${size}M${size} 0L0 ${size}`,
+      d: `M0 0L${size} ${size}M${size} 0L0 ${size}M${half} 0L${size} ${half}L${half} ${size}L0 ${half}Z`,
+      fill: "none",
       stroke: ink,
-      "stroke-width": 0.8,
-      "stroke-opacity": 0.45,
+      "stroke-width": 0.7,
+      "stroke-opacity": 0.35,
     }),
-  );
+  ];
   const flower = (centre: Point, radius: number): string =>
     group(
       {},
-      ...[0, 72, 144, 216, 288].map((angle) => {
-        const petal = polar(centre, radius * 0.55, angle - 90);
-        return el("circle", { cx: petal[0], cy: petal[1], r: radius * 0.42, fill: ink });
+      ...[0, 60, 120, 180, 240, 300].map((angle) => {
+        const petal = polar(centre, radius * 0.62, angle);
+        return el("ellipse", {
+          cx: petal[0],
+          cy: petal[1],
+          rx: radius * 0.5,
+          ry: radius * 0.26,
+          transform: `rotate(${angle} ${num(petal[0])} ${num(petal[1])})`,
+          fill: ink,
+          "fill-opacity": 0.18,
+          stroke: ink,
+          "stroke-width": 1.6,
+        });
       }),
-      el("circle", { cx: centre[0], cy: centre[1], r: radius * 0.3, fill: spec.accent ?? "#fff", "fill-opacity": 0.6 }),
+      el("circle", { cx: centre[0], cy: centre[1], r: radius * 0.2, fill: ink }),
     );
-  parts.push(flower([size / 2, size / 2], 13));
-  for (const corner of [
+  const leaf = (base: Point, angle: number, length: number): string => {
+    const tip = polar(base, length, angle);
+    const side = polar([0, 0], length * 0.3, angle + 90);
+    return el("path", {
+      d: new PathData()
+        .move(base)
+        .quad([(base[0] + tip[0]) / 2 + side[0], (base[1] + tip[1]) / 2 + side[1]], tip)
+        .quad([(base[0] + tip[0]) / 2 - side[0], (base[1] + tip[1]) / 2 - side[1]], base)
+        .toString(),
+      fill: ink,
+      "fill-opacity": 0.15,
+      stroke: ink,
+      "stroke-width": 1.3,
+    });
+  };
+  parts.push(dottedRing([half, half], 30, 22, 2.6, ink), flower([half, half], 20));
+  for (const [x, y] of [
     [0, 0],
     [size, 0],
     [0, size],
     [size, size],
   ] as const) {
-    parts.push(flower(corner, 8));
+    parts.push(flower([x, y], 11));
   }
-  parts.push(dottedRing([size / 2, size / 2], 22, 16, 3, ink));
-  for (const edge of [
-    [size / 2, 0],
-    [size / 2, size],
-    [0, size / 2],
-    [size, size / 2],
+  for (const [x, y, angle] of [
+    [half, 8, 200],
+    [half, size - 8, 20],
+    [8, half, 110],
+    [size - 8, half, 290],
   ] as const) {
-    parts.push(el("circle", { cx: edge[0], cy: edge[1], r: 2.6, fill: ink }));
+    parts.push(leaf([x, y], angle, 14));
   }
   return { width: size, height: size, body: parts.join("") };
 };
 
-/** Beading: rows of pearls offset like brickwork, each with a catch-light. */
+/** Beading: pearls set like brickwork with gold seed beads between, each with a catch-light. */
 const beadsTile: TileBuilder = (spec) => {
   const size = 22;
+  const seed = spec.accent ?? spec.ink;
   const pearl = (x: number, y: number): string =>
     group(
       {},
-      el("circle", { cx: x, cy: y, r: 5.6, fill: spec.ink }),
-      el("circle", { cx: x + 0.8, cy: y + 1.2, r: 5.6, fill: "#000", "fill-opacity": 0.12 }),
-      el("circle", { cx: x - 1.6, cy: y - 1.8, r: 1.8, fill: "#fff", "fill-opacity": 0.85 }),
+      el("circle", { cx: x + 0.8, cy: y + 1.2, r: 5.8, fill: "#000", "fill-opacity": 0.16 }),
+      el("circle", { cx: x, cy: y, r: 5.4, fill: spec.ink }),
+      el("circle", { cx: x - 1.6, cy: y - 1.8, r: 1.8, fill: "#fff", "fill-opacity": 0.9 }),
     );
+  const bead = (x: number, y: number): string => el("circle", { cx: x, cy: y, r: 2, fill: seed });
   return {
     width: size,
     height: size,
-    body: [pearl(0, 0), pearl(size, 0), pearl(0, size), pearl(size, size), pearl(size / 2, size / 2)].join(""),
+    body: [
+      pearl(0, 0),
+      pearl(size, 0),
+      pearl(0, size),
+      pearl(size, size),
+      pearl(size / 2, size / 2),
+      bead(size / 2, 0),
+      bead(size / 2, size),
+      bead(0, size / 2),
+      bead(size, size / 2),
+    ].join(""),
   };
 };
 

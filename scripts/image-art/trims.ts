@@ -3,11 +3,10 @@
  * waistbands and piping.
  */
 import type { Fabric } from "./cloth";
-import { drawCloth, edgeTone, smoothLine } from "./cloth";
+import { drawCloth, edgeTone, smoothLine, turned } from "./cloth";
 import type { DrawContext } from "./context";
 import type { Body, Side } from "./figure";
-import { centreAt, halfAt } from "./garment-parts";
-import { bowPath } from "./garment-parts";
+import { bowPieces, centreAt, halfAt } from "./garment-parts";
 import type { Point } from "./svg";
 import { el, group, PathData } from "./svg";
 
@@ -54,14 +53,29 @@ export interface SashOptions {
   tailLength: number;
 }
 
+/** A bow in `fabric`, each loop and tail cut on its own grain so the knot reads in striped cloth. */
+export function drawBow(ctx: DrawContext, centre: Point, size: number, tailLength: number, lean: number, fabric: Fabric): string {
+  const pieces = bowPieces(centre, size, tailLength, lean);
+  const [leftTail, rightTail] = pieces.tails;
+  const [leftLoop, rightLoop] = pieces.loops;
+  const crease = (d: string): string => el("path", { d, fill: "none", stroke: "#000", "stroke-opacity": 0.12, "stroke-width": size * 0.06 });
+  return group(
+    {},
+    drawCloth(ctx, leftTail, turned(ctx, fabric, 12), { flat: true }),
+    drawCloth(ctx, rightTail, turned(ctx, fabric, -14), { flat: true }),
+    drawCloth(ctx, leftLoop, turned(ctx, fabric, 35), { inside: [crease(new PathData().move(centre).line([centre[0] - size * 0.8, centre[1] - size * 0.05]).toString())] }),
+    drawCloth(ctx, rightLoop, turned(ctx, fabric, -35), { inside: [crease(new PathData().move(centre).line([centre[0] + size * 0.8, centre[1] - size * 0.05]).toString())] }),
+    drawCloth(ctx, pieces.knot, turned(ctx, fabric, 90), {}),
+  );
+}
+
 /** A sash around the waist, knotted at one side with two long tails. */
 export function waistSash(ctx: DrawContext, body: Body, options: SashOptions): { band: string; knot: string } {
   const h = body.unit;
   const band = bandPath(body, options.y - options.depth / 2, options.y + options.depth / 2, 3);
   const knotCentre: Point = [centreAt(body, options.y) + options.side * halfAt(body, options.y) * 0.7, options.y + 0.02 * h];
-  const knot = bowPath(knotCentre, 0.26 * h, options.tailLength, options.side * 0.5);
   return {
     band: drawCloth(ctx, band, options.fabric, { flat: true }),
-    knot: drawCloth(ctx, knot, options.fabric, { flat: true }),
+    knot: drawBow(ctx, knotCentre, 0.26 * h, options.tailLength, options.side * 0.5, options.fabric),
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * One Lighthouse run: a fresh headless Chromium, Lighthouse's default config (mobile emulation,
+ * simulated throttling), and the facts the report needs that the result file does not keep.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result, type Trace } from "lighthouse";
+import { using } from "./cleanup";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Quiet, reproducible headless Chromium; no sandbox because the benchmark may run as root. */
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface LighthouseRun {
+  lhr: Result;
+  /** Requests Chromium marked render-blocking (from the trace; the result file drops that flag). */
+  renderBlockingUrls: string[];
+}
+
+export class LighthouseRunError extends Error {
+  override name = "LighthouseRunError";
+}
+
+/** A new browser per run, as Lighthouse's own CLI does, so no cache or memory carries over. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  return using(
+    () =>
+      chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: chromiumFlags,
+        // Our cleanup hook closes Chrome on Ctrl+C; chrome-launcher's own would exit before the server closes.
+        handleSIGINT: false,
+        logLevel: "silent",
+      }),
+    (chrome) => chrome.kill(),
+    async (chrome) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new LighthouseRunError(`Lighthouse returned nothing for ${url}.`);
+      const { lhr, artifacts } = result;
+      if (lhr.runtimeError) {
+        throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
+      return { lhr, renderBlockingUrls: renderBlockingUrls(artifacts.Trace) };
+    },
+  );
+}
+
+/** Chromium records, per request, whether it blocks the first render (`"blocking"`). */
+function renderBlockingUrls(trace: Trace): string[] {
+  const urls = new Set<string>();
+  for (const event of trace.traceEvents) {
+    if (event.name !== "ResourceSendRequest") continue;
+    const data: Record<string, unknown> = event.args.data ?? {};
+    if (data.renderBlocking === "blocking" && typeof data.url === "string") urls.add(data.url);
+  }
+  return [...urls];
+}
+
+/** "Chromium 156.0.…" from the user agent Lighthouse saw, for the results file. */
+export function browserVersion(lhr: Result): string {
+  return /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "unknown";
+}

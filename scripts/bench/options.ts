@@ -1,0 +1,120 @@
+/** The benchmark's command line: what to measure, where, and how many times. */
+import { parseArgs } from "node:util";
+import { pagePaths } from "../../app/lib/paths";
+
+export interface BenchOptions {
+  /** Other sites to measure, as base URLs; empty means this project's own build. */
+  urls: string[];
+  /** With `urls`: measure this project's build too, in the same run and tables. */
+  includeLocal: boolean;
+  runs: number;
+  routes: string[];
+  /** Serve the benchmark's previous build instead of building again. */
+  skipBuild: boolean;
+  /** Serve this folder (a `build/client`) instead of building. */
+  root: string | null;
+  /** Run the route benchmark (Lighthouse on every route). */
+  routeReport: boolean;
+  /** Run the catalogue scaling report (1× vs 10× designs). */
+  scalingReport: boolean;
+  help: boolean;
+}
+
+export const helpText = `Lighthouse benchmark of the built site (mobile preset, simulated throttling).
+
+Usage: npx tsx scripts/bench.ts [options]        (or: npm run bench -- [options])
+
+  By default: builds the production site in a scratch copy (<tmp>/ivory-bench/site), serves it
+  with the project's server (precompressed brotli/gzip), runs Lighthouse on every route, then runs
+  the catalogue scaling report. Prints Markdown tables and writes .bench/<timestamp>.json,
+  .bench/latest.json and the raw Lighthouse reports in .bench/<timestamp>/.
+
+Options
+  --runs N            Lighthouse runs per route; the median run is reported (default 3)
+  --routes /,/about   routes to measure (default: every page in app/lib/paths.ts)
+  --url <base>        measure another site instead (no build, no local server); repeat the
+                      option to measure several sites side by side
+  --local             with --url: measure this project's build as well, side by side
+  --skip-build        reuse the benchmark's previous build instead of building again
+  --root <dir>        serve this build folder (e.g. build/client) instead of building
+  --scaling           run only the catalogue scaling report (17 vs 170 designs)
+  --no-scaling        skip the catalogue scaling report
+  --help              show this text
+
+Environment
+  CHROMIUM_PATH       the browser to drive (default /usr/bin/chromium)`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      runs: { type: "string" },
+      routes: { type: "string" },
+      url: { type: "string", multiple: true },
+      local: { type: "boolean" },
+      "skip-build": { type: "boolean" },
+      root: { type: "string" },
+      scaling: { type: "boolean" },
+      "no-scaling": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const urls = (values.url ?? []).map(parseBaseUrl);
+  const scalingOnly = values.scaling === true;
+  if (scalingOnly && values["no-scaling"]) throw new UsageError("--scaling and --no-scaling contradict.");
+  if (values.local && urls.length === 0) throw new UsageError("--local only makes sense with --url.");
+  if (values["skip-build"] && values.root) throw new UsageError("Use either --skip-build or --root.");
+
+  return {
+    urls,
+    includeLocal: values.local === true,
+    runs: parseRuns(values.runs),
+    routes: values.routes === undefined ? [...pagePaths] : parseRoutes(values.routes),
+    skipBuild: values["skip-build"] === true,
+    root: values.root ?? null,
+    routeReport: !scalingOnly,
+    // Another site has no catalogue of ours to grow, so --url runs skip the scaling report.
+    scalingReport: scalingOnly || (urls.length === 0 && values["no-scaling"] !== true && !values.root),
+    help: values.help === true,
+  };
+}
+
+function parseRuns(value: string | undefined): number {
+  if (value === undefined) return 3;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
+    throw new UsageError(`--runs wants a whole number from 1 to 15, got "${value}".`);
+  }
+  return runs;
+}
+
+function parseRoutes(value: string): string[] {
+  const routes = value
+    .split(",")
+    .map((route) => route.trim())
+    .filter((route) => route.length > 0);
+  const bad = routes.find((route) => !route.startsWith("/"));
+  if (routes.length === 0 || bad !== undefined) {
+    throw new UsageError(`--routes wants paths starting with "/", separated by commas, e.g. /,/about.`);
+  }
+  return routes;
+}
+
+function parseBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url wants an absolute http(s) address, got "${value}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`--url wants an http(s) address, got "${value}".`);
+  }
+  // Routes are appended to the base, so a trailing slash would double up.
+  return url.href.replace(/\/+$/, "");
+}

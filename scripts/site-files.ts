@@ -1,0 +1,23 @@
+/**
+ * Files a static host expects beside the pages, made from the one map of paths (app/lib/paths.ts):
+ * robots.txt, sitemap.xml, and 404.html at the root (where Netlify, Vercel, Cloudflare Pages and
+ * GitHub Pages look for the not-found page).
+ */
+import { copyFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { indexedPaths, notFoundPath } from "../app/lib/paths";
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((page) => `  <url><loc>${new URL(page, `${siteUrl}/`).href}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
+}
+
+export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, indexedPaths));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  await copyFile(path.join(clientDir, notFoundPath, "index.html"), path.join(clientDir, "404.html"));
+}

@@ -1,0 +1,32 @@
+/**
+ * Where the forms of the test build post. `npm test` builds with `--local` on the e2e port, so the
+ * forms point at this project's own server and its inbox, exactly as scripts/build-site.ts says.
+ */
+import { localInboxEnv } from "../../../scripts/build-site";
+import { e2ePort } from "./site";
+
+const config = localInboxEnv(e2ePort);
+
+/** The configured site address: the forms' `_next` points at its /thank-you page. */
+export const siteOrigin = config.VITE_SITE_URL;
+
+/** The account id the build was configured with (the `:id` the inbox records as `formId`). */
+export const formId = config.VITE_FORM_ID;
+
+/** The service's plain endpoint: a normal browser form post. */
+export const plainEndpoint = `${config.VITE_FORM_ENDPOINT}/${encodeURIComponent(formId)}`;
+
+/** The service's AJAX endpoint: the order form's script posts here. */
+export const ajaxEndpoint = `${config.VITE_FORM_ENDPOINT}/ajax/${encodeURIComponent(formId)}`;
+
+export const thankYouUrl = `${siteOrigin}/thank-you`;
+
+/** The real service's answers, word for word (see ../shared/FORMSUBMIT.md). */
+export const serviceAnswers = {
+  success: { success: "true", message: "The form was submitted successfully." },
+  activationNeeded: {
+    success: "false",
+    message:
+      "This form needs Activation. We've sent you an email containing an 'Activate Form' button. Please click the button in the email to activate the form.",
+  },
+} as const;
