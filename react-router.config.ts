@@ -3,7 +3,8 @@ import { dataPaths, notFoundPath, pagePaths } from "./app/lib/paths";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // `npm test` builds the production flavour into a folder of its own (scripts/build-site.ts --out).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every route is prerendered to real HTML at build time; no server rendering at runtime.
   ssr: false,
   prerender: [...pagePaths, ...Object.values(dataPaths), notFoundPath],

@@ -27,6 +27,15 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        // Checks on the production output in build/client: run by scripts/test.sh after `npm run build`.
+        extends: true,
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          environment: "node",
+        },
+      },
     ],
   },
 });

@@ -8,6 +8,7 @@ export default [
   route(segment(paths.about), "routes/about.tsx"),
   route(segment(paths.contact), "routes/contact.tsx"),
   route(segment(paths.collection), "routes/collection.tsx"),
+  route(segment(dataPaths.collectionPhotos), "routes/collection-photos.ts"),
   route(segment(dataPaths.collectionDesigns), "routes/collection-designs.ts"),
   route(segment(paths.order), "routes/order.tsx"),
   route(segment(paths.thankYou), "routes/thank-you.tsx"),

@@ -4,6 +4,7 @@
  *
  *   npx tsx scripts/build-site.ts            production: forms post to the service in .env
  *   npx tsx scripts/build-site.ts --local    forms post to this project's local inbox
+ *   … --out <dir>                              write to <dir>/client instead of build/client
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -20,15 +21,15 @@ export function localInboxEnv(port: number): Record<string, string> {
   return { VITE_SITE_URL: origin, VITE_FORM_ENDPOINT: origin, VITE_FORM_ID: "studio" };
 }
 
-export async function buildSite(env: Record<string, string> = {}): Promise<void> {
+export async function buildSite(env: Record<string, string> = {}, outDir = "build"): Promise<void> {
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, BUILD_DIR: outDir },
   });
   if (result.status !== 0) {
     throw new Error(`The build failed (exit code ${result.status ?? "none"}); see the messages above.`);
   }
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(outDir, "client");
   // The same value Vite baked into the pages: this env, then the real environment, then .env.
   const siteUrl = env.VITE_SITE_URL ?? loadEnv("production", process.cwd(), "VITE_").VITE_SITE_URL;
   if (!siteUrl) throw new Error("VITE_SITE_URL is not set (see .env).");
@@ -37,9 +38,12 @@ export async function buildSite(env: Record<string, string> = {}): Promise<void>
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const local = process.argv.includes("--local");
+  const args = process.argv.slice(2);
+  const local = args.includes("--local");
+  const outIndex = args.indexOf("--out");
+  const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
   const port = Number(process.env.PORT ?? defaultLocalPort);
-  await buildSite(local ? localInboxEnv(port) : {}).catch((error: unknown) => {
+  await buildSite(local ? localInboxEnv(port) : {}, outDir).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

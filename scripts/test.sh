@@ -19,14 +19,14 @@ ensure_chromium() {
 }
 
 mkdir -p test-results
-rm -f test-results/unit-results.json test-results/e2e-results.json
+rm -f test-results/unit-results.json test-results/build-results.json test-results/e2e-results.json
 
 step "Format (prettier)" && npx prettier --check . || exit 1
 step "Lint (eslint)" && npx eslint . --max-warnings=0 || exit 1
 step "Types (tsc)" && npx react-router typegen && npx tsc || exit 1
 
 step "Unit and server tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
+npx vitest run --project app --project node --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
 unit_status=$?
 
 step "Build (production output, forms pointed at the local inbox)"
@@ -40,7 +40,16 @@ if ensure_chromium; then
   e2e_status=$?
 fi
 
+step "Production build and its checks (no local inbox, byte budgets)"
+build_status=1
+if npx tsx scripts/build-site.ts --out test-results/production-build; then
+  BUILD_CLIENT_DIR=test-results/production-build/client npx vitest run --project build --reporter=default --reporter=json --outputFile.json=test-results/build-results.json
+  build_status=$?
+fi
+
 step "Summary"
-node scripts/test-summary.mjs test-results/unit-results.json test-results/e2e-results.json
+node scripts/test-summary.mjs test-results/unit-results.json test-results/build-results.json test-results/e2e-results.json
 summary_status=$?
-if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi
+if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $build_status -ne 0 ] || [ $summary_status -ne 0 ]; then
+  exit 1
+fi

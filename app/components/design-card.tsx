@@ -1,14 +1,37 @@
-import type { Design } from "~/content/types";
+import { useCallback, useState } from "react";
+import type { Photo } from "~/content/types";
+import { loadFirstPagePhotos, type CardDesign } from "~/lib/collection";
 import { ImageRotator } from "./image-rotator";
 import styles from "./design-card.module.css";
 
+export interface DesignCardProps {
+  design: CardDesign;
+  /** Where the rest of the card's photos come from when it arrived with its cover only. */
+  photosUrl: string;
+}
+
 /** One design: its photos crossfading every `timing.imageRotation`, its name and a short line. */
-export function DesignCard({ design }: { design: Design }) {
+export function DesignCard({ design, photosUrl }: DesignCardProps) {
+  const [photos, setPhotos] = useState<readonly Photo[]>(design.photos);
   const headingId = `design-${design.slug}`;
+
+  const fetchPhotos = useCallback(() => {
+    loadFirstPagePhotos(photosUrl).then(
+      (bySlug) => {
+        const all = bySlug[design.slug];
+        if (all) setPhotos(all);
+      },
+      // The cover stays on show: a card that cannot rotate is still a complete card.
+      (error: unknown) => console.warn(`Photos of "${design.name}" could not be loaded:`, error),
+    );
+  }, [photosUrl, design.slug, design.name]);
+
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <ImageRotator
-        photos={design.photos}
+        photos={photos}
+        count={design.photoCount}
+        onNeedPhotos={fetchPhotos}
         sizes="(max-width: 40rem) calc(100vw - 2.5rem), (max-width: 64rem) 45vw, 24rem"
       />
       <h3 id={headingId} className={styles.name}>

@@ -1,18 +1,23 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { Photo } from "~/content/types";
-import { useRotation } from "~/lib/motion";
+import { useRotation, type Rotation } from "~/lib/motion";
 import { timing } from "~/lib/timing";
 import { Picture } from "./picture";
 import styles from "./image-rotator.module.css";
 
 export interface ImageRotatorProps {
+  /** The photos known so far; the first is shown first. */
   photos: readonly Photo[];
+  /** How many photos there are in all, when the rest are still to come (see `onNeedPhotos`). */
+  count?: number;
+  /** Called once the frame may move and photos are missing: fetch them and pass them in. */
+  onNeedPhotos?: () => void;
   sizes: string;
   /** The first photo is the page's main image: load it eagerly, first. */
   priority?: boolean;
   className?: string;
   /** Controls drawn over the images (pause, previous/next), given the rotation to drive. */
-  controls?: (rotation: ReturnType<typeof useRotation<HTMLDivElement>>) => ReactNode;
+  controls?: (rotation: Rotation<HTMLDivElement>) => ReactNode;
 }
 
 /**
@@ -20,23 +25,38 @@ export interface ImageRotatorProps {
  * in the page at first; the next one is added shortly before its turn, and only while the frame is
  * on screen and moving, so nobody downloads photos they will not see.
  */
-export function ImageRotator({ photos, sizes, priority = false, className, controls }: ImageRotatorProps) {
-  const rotation = useRotation<HTMLDivElement>({ length: photos.length, delay: timing.imageRotation });
+export function ImageRotator({
+  photos,
+  count = photos.length,
+  onNeedPhotos,
+  sizes,
+  priority = false,
+  className,
+  controls,
+}: ImageRotatorProps) {
+  const rotation = useRotation<HTMLDivElement>({ length: count, delay: timing.imageRotation });
   const { index, running, ref, holdHandlers } = rotation;
+  // A photo whose data has not arrived yet: the first one stays on show until it does.
+  const shown = index < photos.length ? index : 0;
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const upcoming = (index + 1) % photos.length;
+  const upcoming = (index + 1) % count;
 
   // The photo on show is always in the page, also when a control jumps straight to it.
-  if (!loaded.has(index)) setLoaded(new Set(loaded).add(index));
+  if (!loaded.has(shown)) setLoaded(new Set(loaded).add(shown));
+
+  const missingPhotos = photos.length < count;
+  useEffect(() => {
+    if (running && missingPhotos) onNeedPhotos?.();
+  }, [running, missingPhotos, onNeedPhotos]);
 
   useEffect(() => {
-    if (!running || loaded.has(upcoming)) return;
+    if (!running || loaded.has(upcoming) || upcoming >= photos.length) return;
     const timer = setTimeout(
       () => setLoaded((current) => new Set(current).add(upcoming)),
       Math.max(0, timing.imageRotation - timing.preloadLead),
     );
     return () => clearTimeout(timer);
-  }, [running, upcoming, loaded]);
+  }, [running, upcoming, loaded, photos.length]);
 
   return (
     <div ref={ref} className={[styles.frame, className].filter(Boolean).join(" ")} {...holdHandlers}>
@@ -45,14 +65,14 @@ export function ImageRotator({ photos, sizes, priority = false, className, contr
           <div
             key={position}
             className={styles.slide}
-            data-active={position === index}
-            aria-hidden={position === index ? undefined : true}
+            data-active={position === shown}
+            aria-hidden={position === shown ? undefined : true}
           >
             <Picture
               photo={photo}
               sizes={sizes}
               priority={priority && position === 0}
-              decorative={position !== index}
+              decorative={position !== shown}
             />
           </div>
         ) : null,

@@ -18,6 +18,9 @@ export type PagePath = (typeof paths)[keyof typeof paths];
  * catalogue from here only when the visitor asks for it.
  */
 export const dataPaths = {
+  /** Every photo of the designs on the collection page's first page, for their cards to rotate. */
+  collectionPhotos: "/collection/photos.json",
+  /** Every design with every photo, for "Show all". */
   collectionDesigns: "/collection/designs.json",
 } as const;
 

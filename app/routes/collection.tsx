@@ -39,6 +39,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         heading={bridal.heading}
         intro={bridal.intro}
         section={loaderData.bridal}
+        photosUrl={dataPaths.collectionPhotos}
         more={{ ...more, key: "bridal" }}
       />
       <DesignGrid
@@ -46,6 +47,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         heading={bespoke.heading}
         intro={bespoke.intro}
         section={loaderData.bespoke}
+        photosUrl={dataPaths.collectionPhotos}
         more={{ ...more, key: "bespoke" }}
       />
       <CallToAction

@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Design } from "~/content/types";
+import type { CardDesign } from "~/lib/collection";
 import { stubReducedMotion } from "~/test-setup";
 import { DesignGrid } from "./design-grid";
 
-const design = (slug: string): Design => ({
+const design = (slug: string): CardDesign => ({
+  photoCount: 3,
   slug,
   name: `Design ${slug}`,
   summary: "A gown.",
@@ -26,7 +27,7 @@ const more = {
   failed: "The designs could not be loaded. Check your connection and try again.",
 };
 
-function renderGrid(total: number, shown: Design[]) {
+function renderGrid(total: number, shown: CardDesign[]) {
   stubReducedMotion(false);
   return render(
     <DesignGrid
@@ -34,6 +35,7 @@ function renderGrid(total: number, shown: Design[]) {
       heading="Bridal Collections"
       intro="Gowns."
       section={{ designs: shown, total }}
+      photosUrl="/collection/photos.json"
       more={more}
     />,
   );

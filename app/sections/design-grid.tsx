@@ -1,8 +1,12 @@
 import { useState } from "react";
 import { DesignCard } from "~/components/design-card";
 import { PauseButton } from "~/components/pause-button";
-import type { Design } from "~/content/types";
-import { fetchAllDesigns, type CollectionDesigns, type CollectionSection } from "~/lib/collection";
+import {
+  fetchAllDesigns,
+  type CardDesign,
+  type CollectionDesigns,
+  type CollectionSection,
+} from "~/lib/collection";
 import styles from "./design-grid.module.css";
 
 export interface DesignGridProps {
@@ -10,6 +14,8 @@ export interface DesignGridProps {
   heading: string;
   intro: string;
   section: CollectionSection;
+  /** Where the rest of each card's photos comes from. */
+  photosUrl: string;
   /** Where the rest of a large section comes from, and what the button says. */
   more: {
     url: string;
@@ -22,8 +28,8 @@ export interface DesignGridProps {
 }
 
 /** A titled grid of design cards (Bridal Collections, Bespoke Dresses). */
-export function DesignGrid({ id, heading, intro, section, more }: DesignGridProps) {
-  const [designs, setDesigns] = useState<readonly Design[]>(section.designs);
+export function DesignGrid({ id, heading, intro, section, photosUrl, more }: DesignGridProps) {
+  const [designs, setDesigns] = useState<readonly CardDesign[]>(section.designs);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const hidden = section.total - designs.length;
 
@@ -52,7 +58,7 @@ export function DesignGrid({ id, heading, intro, section, more }: DesignGridProp
       </div>
       <div className={styles.grid}>
         {designs.map((design) => (
-          <DesignCard key={design.slug} design={design} />
+          <DesignCard key={design.slug} design={design} photosUrl={photosUrl} />
         ))}
       </div>
       {hidden > 0 ? (

@@ -58,7 +58,11 @@ function readShippedCatalogue(source: string): {
  * Writes 3 or 4 new photos per added design (alternating, about the shipped average), each a
  * distinct variant of a shipped photo. Returns the new file names, one list per design.
  */
-async function writePhotoVariants(imagesDir: string, sources: string[], designs: number): Promise<string[][]> {
+async function writePhotoVariants(
+  imagesDir: string,
+  sources: string[],
+  designs: number,
+): Promise<string[][]> {
   const jobs: { source: string; target: string; variant: number }[] = [];
   const sets: string[][] = [];
   for (let design = 0; design < designs; design++) {
@@ -171,4 +175,10 @@ if (nextSet !== photoSets.length) {
   throw new Error("Catalogue scaling: " + (photoSets.length - nextSet) + " photo sets were not used; the design lists changed shape.");
 }
 `;
+}
+
+/** The number of designs a copy's designs.ts ships. */
+export async function readShippedDesignCount(projectDir: string): Promise<number> {
+  const source = await readFile(path.join(projectDir, "app", "content", "designs.ts"), "utf8");
+  return readShippedCatalogue(source).shippedDesigns;
 }

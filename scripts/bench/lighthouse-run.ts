@@ -2,6 +2,8 @@
  * One Lighthouse run: a fresh headless Chromium, Lighthouse's default config (mobile emulation,
  * simulated throttling), and the facts the report needs that the result file does not keep.
  */
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type Trace } from "lighthouse";
 import { using } from "./cleanup";
@@ -71,7 +73,19 @@ function renderBlockingUrls(trace: Trace): string[] {
   return [...urls];
 }
 
-/** "Chromium 156.0.…" from the user agent Lighthouse saw, for the results file. */
-export function browserVersion(lhr: Result): string {
-  return /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "unknown";
+/** The versions that produced the numbers, for the results file. */
+export function toolVersions(): { lighthouse: string; chromium: string } {
+  const require = createRequire(import.meta.url);
+  const { version } = require("lighthouse/package.json") as { version: string };
+  let chromium = "unknown";
+  try {
+    const output = execFileSync(chromiumPath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    chromium = output.trim();
+  } catch {
+    // Reported as unknown; the runs themselves will say if the browser is missing.
+  }
+  return { lighthouse: version, chromium };
 }

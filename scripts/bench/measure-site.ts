@@ -31,7 +31,10 @@ export async function measureSite(options: SiteOptions): Promise<RouteResult[]> 
   return results;
 }
 
-async function measureRoute({ label, baseUrl, runs, rawDir }: SiteOptions, route: string): Promise<RouteResult> {
+async function measureRoute(
+  { label, baseUrl, runs, rawDir }: SiteOptions,
+  route: string,
+): Promise<RouteResult> {
   const url = baseUrl + route;
   const summaries: RunSummary[] = [];
   const errors: string[] = [];
@@ -50,7 +53,14 @@ async function measureRoute({ label, baseUrl, runs, rawDir }: SiteOptions, route
     }
   }
   const medianRun = summaries.length > 0 ? medianRunIndex(summaries) : null;
-  return { route, url, runs: summaries, medianRun, median: medianRun === null ? null : summaries[medianRun] ?? null, errors };
+  return {
+    route,
+    url,
+    runs: summaries,
+    medianRun,
+    median: medianRun === null ? null : (summaries[medianRun] ?? null),
+    errors,
+  };
 }
 
 async function saveRaw(rawDir: string, label: string, route: string, run: number, { lhr }: LighthouseRun) {

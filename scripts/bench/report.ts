@@ -27,7 +27,21 @@ export function renderRouteReport(sites: readonly SiteResult[], runs: number): s
   const leadHeader = sideBySide ? ["Route", "Site"] : ["Route"];
 
   const scores = markdownTable(
-    [...leadHeader, "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "Requests", "Transfer", "JS", `HTML+CSS ≤ ${kb(targets.criticalBytes)}`],
+    [
+      ...leadHeader,
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "Requests",
+      "Transfer",
+      "JS",
+      `HTML+CSS ≤ ${kb(targets.criticalBytes)}`,
+    ],
     rows.map((row) => [...lead(row), ...withMedian(row, 12, scoreCells)]),
   );
   const bytes = markdownTable(
@@ -66,8 +80,8 @@ function withMedian(row: Row, width: number, cells: (run: RunSummary) => string[
 function scoreCells(run: RunSummary): string[] {
   const fits = run.critical.totalBytes <= targets.criticalBytes ? "fits" : "over";
   return [
-    ...[run.scores.performance, run.scores.accessibility, run.scores.bestPractices, run.scores.seo].map((s) =>
-      s === null ? "–" : String(s),
+    ...[run.scores.performance, run.scores.accessibility, run.scores.bestPractices, run.scores.seo].map(
+      (s) => (s === null ? "–" : String(s)),
     ),
     secondsFromMs(run.fcpMs),
     secondsFromMs(run.lcpMs),
@@ -89,7 +103,9 @@ function byteCells(run: RunSummary): string[] {
 
 function renderMisses(site: SiteResult): string {
   const misses = site.routes.flatMap((result) =>
-    result.median ? targetMisses(result.route, result.median).map((miss) => `- ${result.route}: ${miss}`) : [],
+    result.median
+      ? targetMisses(result.route, result.median).map((miss) => `- ${result.route}: ${miss}`)
+      : [],
   );
   const heading = `### Targets of issue 4 (${site.label})`;
   return misses.length === 0

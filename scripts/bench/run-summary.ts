@@ -45,7 +45,9 @@ interface NetworkRequestItem {
 }
 
 export function summariseRun({ lhr, renderBlockingUrls }: LighthouseRun): RunSummary {
-  const summary = new Map(tableItems<ResourceSummaryItem>(lhr, "resource-summary").map((i) => [i.resourceType, i]));
+  const summary = new Map(
+    tableItems<ResourceSummaryItem>(lhr, "resource-summary").map((i) => [i.resourceType, i]),
+  );
   const sizeOf = (type: string) => summary.get(type)?.transferSize ?? 0;
   const countOf = (type: string) => summary.get(type)?.requestCount ?? 0;
   const named = byteTypes.filter((type) => type !== "other");
@@ -89,7 +91,12 @@ function criticalBytes(lhr: Result, renderBlocking: ReadonlySet<string>): RunSum
   const css = requests.filter((r) => r.resourceType === "Stylesheet" && isBlocking(r));
   const htmlBytes = page?.transferSize ?? 0;
   const renderBlockingCssBytes = css.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return { htmlBytes, renderBlockingCssBytes, stylesheets: css.length, totalBytes: htmlBytes + renderBlockingCssBytes };
+  return {
+    htmlBytes,
+    renderBlockingCssBytes,
+    stylesheets: css.length,
+    totalBytes: htmlBytes + renderBlockingCssBytes,
+  };
 }
 
 /**
@@ -100,7 +107,10 @@ function criticalBytes(lhr: Result, renderBlocking: ReadonlySet<string>): RunSum
 export function medianRunIndex(runs: readonly RunSummary[]): number {
   const order = runs
     .map((run, index) => ({ run, index }))
-    .sort((a, b) => (b.run.scores.performance ?? -1) - (a.run.scores.performance ?? -1) || a.run.lcpMs - b.run.lcpMs);
+    .sort(
+      (a, b) =>
+        (b.run.scores.performance ?? -1) - (a.run.scores.performance ?? -1) || a.run.lcpMs - b.run.lcpMs,
+    );
   const middle = order[Math.floor(order.length / 2)];
   if (!middle) throw new Error("No runs to take a median of.");
   return middle.index;

@@ -50,7 +50,10 @@ export async function prepareScratchProject(
   }
   for (const entry of await readdir(projectRoot)) {
     if (notCopied.has(entry)) continue;
-    await cp(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true, verbatimSymlinks: true });
+    await cp(path.join(projectRoot, entry), path.join(dir, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   await linkPackages(dir);
   if (coldImageCache) await rm(path.join(dir, "node_modules", ".cache"), { recursive: true, force: true });
@@ -84,7 +87,9 @@ export async function buildScratchProject(project: ScratchProject, logName: stri
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) {
     const log = await readFile(logFile, "utf8").catch(() => "");
-    throw new Error(`The build in ${project.dir} failed (exit ${status}). Last lines of ${logFile}:\n${tail(log, 30)}`);
+    throw new Error(
+      `The build in ${project.dir} failed (exit ${status}). Last lines of ${logFile}:\n${tail(log, 30)}`,
+    );
   }
   return { seconds, cachedImages: await countFiles(path.join(project.dir, ...imageCacheParts)) };
 }

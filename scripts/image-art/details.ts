@@ -125,6 +125,8 @@ export interface SurfaceDetail {
   trim: SeamTrim;
   trimColour: string;
   angle: number;
+  /** Colour seen through a sheer upper fabric. */
+  backing?: string;
 }
 
 /** Two pieces of a garment meeting at a seam, with the seam's trim in sharp focus. */
@@ -178,6 +180,7 @@ function surfaceDetail(ctx: DrawContext, spec: SurfaceDetail): string {
   }
   return group(
     {},
+    spec.backing ? el("rect", { x: 0, y: 0, width, height, fill: spec.backing }) : "",
     drawCloth(ctx, lower, second, { inside: drapeFolds(ctx, second, -6, 5), outline: false }),
     el("path", { d: upper, fill: "#000", "fill-opacity": 0.3, transform: "translate(0 18)" }),
     drawCloth(ctx, upper, spec.fabric, {
@@ -192,14 +195,45 @@ export interface EmbroideryDetail {
   kind: "embroidery";
   fabric: Fabric;
   thread: string;
+  /** An open neckline (agbada, bubu) or a buttoned placket under a collar (senator). */
+  layout: "neckline" | "placket";
+  /** What shows inside an open neckline: an inner tunic or skin. */
+  inner?: string;
 }
 
-/** Thread-work medallions and stitched bands, as on an agbada or senator front. */
+/** Thread-work medallions and stitched bands, as on an agbada, bubu or senator front. */
 function embroideryDetail(ctx: DrawContext, spec: EmbroideryDetail): string {
+  const cloth = drawCloth(ctx, fullFrame(), spec.fabric, { inside: drapeFolds(ctx, spec.fabric, 4, 5), outline: false });
+  if (spec.layout === "placket") {
+    const collar = new PathData().move([330, -40]).quad([600, 260], [870, -40]).line([870, 120]).quad([600, 420], [330, 120]).close().toString();
+    const buttons = [560, 800, 1040, 1280].map((y) =>
+      group(
+        {},
+        el("circle", { cx: 606, cy: y + 8, r: 30, fill: "#000", "fill-opacity": 0.25 }),
+        el("circle", { cx: 600, cy: y, r: 30, fill: spec.thread }),
+        el("circle", { cx: 592, cy: y - 9, r: 9, fill: "#fff", "fill-opacity": 0.45 }),
+      ),
+    );
+    return group(
+      {},
+      cloth,
+      el("path", { d: collar, fill: "#000", "fill-opacity": 0.25, transform: "translate(0 16)" }),
+      drawCloth(ctx, collar, spec.fabric, { flat: true, inside: [stitchLine([[350, 90], [600, 380], [850, 90]], spec.thread, 5, 16)] }),
+      smoothLine([[520, 400], [520, 1540]], spec.thread, 6),
+      smoothLine([[680, 400], [680, 1540]], spec.thread, 6),
+      stitchLine([[600, 400], [600, 1540]], spec.thread, 5, 18),
+      ...[680, 920, 1160, 1400].map((y) => threadMedallion([600, y], 58, spec.thread)),
+      ...buttons,
+      threadMedallion([220, 700], 150, spec.thread),
+      stitchLine([[60, 940], [230, 930], [400, 940]], spec.thread, 5, 16),
+    );
+  }
   const neck = new PathData().move([250, -40]).quad([420, 600], [600, 760]).quad([780, 600], [950, -40]).toString();
   return group(
     {},
-    drawCloth(ctx, fullFrame(), spec.fabric, { inside: drapeFolds(ctx, spec.fabric, 4, 5), outline: false }),
+    cloth,
+    spec.inner ? el("path", { d: `${neck}Z`, fill: spec.inner }) : "",
+    spec.inner ? el("path", { d: `${neck}Z`, fill: "#000", "fill-opacity": 0.15, transform: "translate(0 -30)" }) : "",
     el("path", { d: neck, fill: "none", stroke: spec.thread, "stroke-width": 34 }),
     el("path", { d: neck, fill: "none", stroke: spec.thread, "stroke-width": 5, "stroke-dasharray": "12 10", transform: "translate(0 60)" }),
     el("path", { d: neck, fill: "none", stroke: spec.thread, "stroke-width": 3, transform: "translate(0 95)" }),

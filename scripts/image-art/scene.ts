@@ -12,12 +12,19 @@ import { group, num } from "./svg";
 
 export type Crop = "full" | "three-quarter" | "portrait";
 
-/** Zoom and the figure-space height that lands at the top of the frame. */
-const crops: Record<Crop, { zoom: number; focusY: number; offsetY: number }> = {
-  full: { zoom: 1, focusY: 0, offsetY: 40 },
-  "three-quarter": { zoom: 1.55, focusY: 30, offsetY: 40 },
-  portrait: { zoom: 2.3, focusY: 40, offsetY: 20 },
+/** Zoom, and the figure-space height that lands at the top of the frame. */
+const crops: Record<Crop, { zoom: number; focusY: number }> = {
+  full: { zoom: 1, focusY: -40 },
+  "three-quarter": { zoom: 1.55, focusY: 70 },
+  portrait: { zoom: 2.3, focusY: 90 },
 };
+
+/** A gele towers above the head, so close crops start higher to keep it in frame. */
+function cropFocus(crop: Crop, scene: LookScene): number {
+  const base = crops[crop].focusY;
+  if (crop === "full") return base;
+  return scene.look.headwear.kind === "gele" ? base - 50 : base;
+}
 
 export interface LookScene {
   backdrop: BackdropSpec;
@@ -31,14 +38,14 @@ export interface LookScene {
 export function drawLookScene(ctx: DrawContext, scene: LookScene): string {
   const crop = crops[scene.crop];
   const transform = [
-    `translate(600 ${num(crop.offsetY)})`,
+    "translate(600 0)",
     `scale(${num(scene.mirror ? -crop.zoom : crop.zoom)} ${num(crop.zoom)})`,
-    `translate(-600 ${num(-crop.focusY)})`,
+    `translate(-600 ${num(-cropFocus(scene.crop, scene))})`,
   ].join(" ");
   return group(
     {},
     drawBackdrop(ctx, scene.backdrop),
-    group({ transform }, floorShadow(ctx, 1400, 520), drawFigure(ctx, scene.look, scene.view)),
+    group({ transform }, floorShadow(ctx, 1368, 520), drawFigure(ctx, scene.look, scene.view)),
     finish(ctx),
   );
 }

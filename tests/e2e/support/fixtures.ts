@@ -104,24 +104,37 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
 });
 
 /**
- * Resolves once React has hydrated the prerendered page and run its effects, so timers the page
- * sets up (rotations, typing) exist before a test moves the clock.
+ * Resolves once React has hydrated the prerendered page and run its effects, so the handlers and
+ * timers the page sets up (menus, rotations, typing) exist before a test presses keys or moves the
+ * clock. React marks each element it has hydrated; the footer is the last part of every page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(() => {
-          const main = document.querySelector("main");
-          return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+          const footer = document.querySelector("footer");
+          return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
         }),
       { message: "the page hydrates" },
     )
     .toBe(true);
-  // React runs passive effects in a task after the hydration commit; one more round trip covers it.
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  }));
+  await settle(page);
+}
+
+/**
+ * Lets the page finish the work it has queued: React renders and runs effects in tasks of its own
+ * (posted before this one), so after two more tasks any timer an update sets up exists.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

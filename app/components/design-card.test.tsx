@@ -1,0 +1,51 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CardDesign } from "~/lib/collection";
+import { stubReducedMotion } from "~/test-setup";
+import { DesignCard } from "./design-card";
+
+const photo = (n: number) => ({
+  image: {
+    sources: { avif: `/p${n}.avif 360w`, webp: `/p${n}.webp 360w` },
+    img: { src: `/p${n}.webp`, w: 360, h: 450 },
+  },
+  alt: `Adunni gown, view ${n}`,
+});
+
+const coverOnly: CardDesign = {
+  slug: "adunni",
+  name: "Adunni",
+  summary: "Ivory ball gown.",
+  photos: [photo(1)],
+  photoCount: 3,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubReducedMotion(false);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("DesignCard", () => {
+  it("arrives with its cover, fetches the rest of its photos once, and shows the second after 8 s", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ adunni: [photo(1), photo(2), photo(3)] }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<DesignCard design={coverOnly} photosUrl="/collection/photos.json" />);
+    expect(screen.getByRole("article", { name: "Adunni" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Adunni gown, view 1" })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(screen.getByRole("img", { name: "Adunni gown, view 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Adunni gown, view 1" })).not.toBeInTheDocument();
+  });
+
+  it("keeps showing its cover when the photos cannot be fetched", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<DesignCard design={{ ...coverOnly, slug: "ayoka" }} photosUrl="/collection/other-photos.json" />);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(screen.getByRole("img", { name: "Adunni gown, view 1" })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+});

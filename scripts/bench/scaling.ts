@@ -1,0 +1,218 @@
+/**
+ * How the collection page and the build scale with the catalogue: the shipped designs against a
+ * generated catalogue ten times larger, each built twice in its own scratch copy (cold image
+ * cache, then warm), then the collection page measured from each build.
+ */
+import { readdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { paths } from "../../app/lib/paths";
+import { startServer } from "../../server/start-server";
+import { using } from "./cleanup";
+import { type ProbeResult, probeFirstLoad } from "./first-load-probe";
+import { kb, markdownTable, percentChange, seconds } from "./format";
+import { growCatalogue, growthFactor, readShippedDesignCount } from "./grow-catalogue";
+import { type RouteResult, measureSite, progress } from "./measure-site";
+import type { RunSummary } from "./run-summary";
+import {
+  type BuildTiming,
+  type ScratchProject,
+  buildScratchProject,
+  prepareScratchProject,
+  scratchRoot,
+} from "./scratch-project";
+import { targets } from "./targets";
+
+export interface CatalogueResult {
+  designs: number;
+  /** Photos in app/content/images (all pages' photos, not only the catalogue's). */
+  sourceImages: number;
+  /** Image files in the built site. */
+  builtImages: number;
+  cold: BuildTiming;
+  warm: BuildTiming;
+  /** Load average (1 min) when each build started: other work on the machine slows builds. */
+  loadAverage: { cold: number; warm: number };
+  collection: RouteResult;
+  probe: ProbeResult | null;
+  probeError: string | null;
+}
+
+export interface ScalingResult {
+  seconds: number;
+  shipped: CatalogueResult;
+  grown: CatalogueResult;
+  /** Fractional growth of the collection page's first-load bytes (0.1 = +10%). */
+  growth: { lighthouse: number | null; probe: number | null };
+}
+
+export async function runScaling({
+  runs,
+  rawDir,
+}: {
+  runs: number;
+  rawDir: string | null;
+}): Promise<ScalingResult> {
+  const started = performance.now();
+  const shipped = await prepareScratchProject(path.join(scratchRoot, "scaling-1x"), { coldImageCache: true });
+  const grown = await prepareScratchProject(path.join(scratchRoot, `scaling-${growthFactor}x`), {
+    coldImageCache: true,
+  });
+  const shippedDesigns = await readShippedDesignCount(shipped.dir);
+  progress(`[scaling] generating the ${growthFactor}× catalogue's photos…`);
+  const catalogue = await growCatalogue(grown.dir);
+
+  // All four builds before any measuring, so Lighthouse never competes with a build for the CPU.
+  const shippedBuilds = await buildTwice(shipped, `${shippedDesigns} designs`);
+  const grownBuilds = await buildTwice(grown, `${catalogue.designs} designs`);
+  const shippedResult = await measureCatalogue(shipped, shippedDesigns, shippedBuilds, runs, rawDir);
+  const grownResult = await measureCatalogue(grown, catalogue.designs, grownBuilds, runs, rawDir);
+
+  return {
+    seconds: (performance.now() - started) / 1000,
+    shipped: shippedResult,
+    grown: grownResult,
+    growth: {
+      lighthouse: growth(
+        shippedResult.collection.median?.bytes.total,
+        grownResult.collection.median?.bytes.total,
+      ),
+      probe: growth(shippedResult.probe?.bytes, grownResult.probe?.bytes),
+    },
+  };
+}
+
+type TwoBuilds = Pick<CatalogueResult, "cold" | "warm" | "loadAverage">;
+
+async function buildTwice(project: ScratchProject, label: string): Promise<TwoBuilds> {
+  const coldLoad = os.loadavg()[0] ?? 0;
+  progress(`[scaling] ${label}: cold build (empty image cache)…`);
+  const cold = await buildScratchProject(project, "build-cold");
+  progress(`[scaling] ${label}: cold build ${seconds(cold.seconds)}; warm rebuild…`);
+  const warmLoad = os.loadavg()[0] ?? 0;
+  const warm = await buildScratchProject(project, "build-warm");
+  progress(`[scaling] ${label}: warm rebuild ${seconds(warm.seconds)}`);
+  return { cold, warm, loadAverage: { cold: coldLoad, warm: warmLoad } };
+}
+
+async function measureCatalogue(
+  project: ScratchProject,
+  designs: number,
+  builds: TwoBuilds,
+  runs: number,
+  rawDir: string | null,
+): Promise<CatalogueResult> {
+  const label = `${designs} designs`;
+  return using(
+    () => startServer({ port: 0, root: project.clientDir, inboxDir: false }),
+    (server) => server.close(),
+    async (server) => {
+      const [collection] = await measureSite({
+        label,
+        baseUrl: server.url,
+        routes: [paths.collection],
+        runs,
+        rawDir,
+      });
+      if (!collection) throw new Error("The collection page was not measured.");
+      let probe: ProbeResult | null = null;
+      let probeError: string | null = null;
+      try {
+        probe = await probeFirstLoad(server.url + paths.collection);
+      } catch (error) {
+        probeError = error instanceof Error ? error.message : String(error);
+      }
+      return {
+        designs,
+        sourceImages: await countFiles(path.join(project.dir, "app", "content", "images"), isImage),
+        builtImages: await countFiles(path.join(project.clientDir, "assets"), isImage),
+        ...builds,
+        collection,
+        probe,
+        probeError,
+      };
+    },
+  );
+}
+
+function growth(before: number | undefined, after: number | undefined): number | null {
+  return before && after !== undefined ? (after - before) / before : null;
+}
+
+const isImage = (name: string) => /\.(jpe?g|png|webp|avif|gif)$/i.test(name);
+
+async function countFiles(dir: string, keep: (name: string) => boolean): Promise<number> {
+  const entries = await readdir(dir, { recursive: true }).catch(() => []);
+  return entries.filter(keep).length;
+}
+
+export function renderScalingReport(result: ScalingResult): string {
+  const { shipped, grown } = result;
+  const header = [
+    "",
+    `${shipped.designs} designs (shipped)`,
+    `${grown.designs} designs (${growthFactor}×)`,
+    "Change",
+  ];
+  const row = (label: string, pick: (c: CatalogueResult) => number, show: (n: number) => string) => {
+    const [a, b] = [pick(shipped), pick(grown)];
+    return [label, show(a), show(b), percentChange(a, b)];
+  };
+  const load = (c: CatalogueResult) => c.collection.median;
+  const bytesOf = (pickBytes: (run: RunSummary) => number) => (c: CatalogueResult) => {
+    const run = load(c);
+    return run ? pickBytes(run) : Number.NaN;
+  };
+  const rows = [
+    row("Source photos", (c) => c.sourceImages, String),
+    row("Image files built", (c) => c.builtImages, String),
+    row("Cold build (empty image cache)", (c) => c.cold.seconds, seconds),
+    row("Warm rebuild (image cache full)", (c) => c.warm.seconds, seconds),
+    row(
+      "Collection first load (Lighthouse)",
+      bytesOf((r) => r.bytes.total),
+      kb,
+    ),
+    row(
+      "… requests",
+      bytesOf((r) => r.requests),
+      String,
+    ),
+    row(
+      "… HTML",
+      bytesOf((r) => r.bytes.document),
+      kb,
+    ),
+    row(
+      "… JavaScript",
+      bytesOf((r) => r.bytes.script),
+      kb,
+    ),
+    row(
+      "… images",
+      bytesOf((r) => r.bytes.image),
+      kb,
+    ),
+    row("Collection first load (390×844 probe)", (c) => c.probe?.bytes ?? Number.NaN, kb),
+    row("… requests", (c) => c.probe?.requests ?? Number.NaN, String),
+  ];
+  const lighthouseGrowth = result.growth.lighthouse;
+  const verdict =
+    lighthouseGrowth === null
+      ? "The growth could not be measured (see the failed runs above)."
+      : `Target: first load grows < ${targets.catalogueGrowth * 100}% → ${
+          lighthouseGrowth < targets.catalogueGrowth ? "met" : "missed"
+        } (${percentChange(1, 1 + lighthouseGrowth)} by Lighthouse).`;
+  const probeNote = [shipped, grown].flatMap((c) =>
+    c.probeError ? [`Probe failed (${c.designs} designs): ${c.probeError}`] : [],
+  );
+  return [
+    `### Catalogue scaling: ${shipped.designs} vs ${grown.designs} designs (took ${seconds(result.seconds)})`,
+    "",
+    markdownTable(header, rows),
+    "",
+    verdict,
+    ...probeNote,
+    "",
+  ].join("\n");
+}

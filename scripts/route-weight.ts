@@ -1,0 +1,98 @@
+/**
+ * What each prerendered page costs a visitor before it is usable, in compressed bytes, computed
+ * from the build output alone (no browser): the HTML, the stylesheets it links, every script it
+ * loads or preloads, the fonts those stylesheets use, and the images it asks for eagerly.
+ * Used by the byte budgets in `npm test` and by the benchmark.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+/** Lighthouse's mobile device: 412 CSS px wide at a device pixel ratio of 1.75. */
+export const mobileViewport = { width: 412, dpr: 1.75 };
+
+export interface RouteWeight {
+  route: string;
+  html: number;
+  css: number;
+  js: number;
+  fonts: number;
+  images: number;
+  total: number;
+  files: { path: string; kind: keyof Omit<RouteWeight, "route" | "total" | "files">; bytes: number }[];
+}
+
+/** Bytes on the wire: the `.br` copy when the build has one, else the file brotli-compressed now. */
+export function compressedSize(clientDir: string, urlPath: string): number {
+  const file = path.join(clientDir, decodeURIComponent(urlPath.split("?")[0] ?? ""));
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  const bytes = readFileSync(file);
+  // Images and fonts are compressed formats already: they travel as they are.
+  return /\.(avif|webp|jpe?g|png|woff2?)$/i.test(file) ? bytes.length : brotliCompressSync(bytes).length;
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)) {
+    found[match[1]!.toLowerCase()] = match[2]!.replace(/&amp;/g, "&");
+  }
+  return found;
+}
+
+/** The candidate a browser picks from `srcset` for an image drawn `cssWidth` px wide. */
+export function pickCandidate(srcset: string, cssWidth: number, dpr = mobileViewport.dpr): string {
+  const candidates = srcset
+    .split(",")
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, descriptor]) => ({ url: url ?? "", width: Number.parseInt(descriptor ?? "0", 10) }))
+    .sort((a, b) => a.width - b.width);
+  const needed = cssWidth * dpr;
+  return (candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1))?.url ?? "";
+}
+
+/** Images the page asks for before layout: preloaded ones, and `<img loading="eager">` (as AVIF). */
+function eagerImageUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)) {
+    const link = attributes(match[0]);
+    if (link.as === "image" && link.imagesrcset) urls.add(pickCandidate(link.imagesrcset, mobileViewport.width));
+  }
+  for (const match of html.matchAll(/<picture>(.*?)<\/picture>/gs)) {
+    const picture = match[1] ?? "";
+    if (!/<img [^>]*loading="eager"/.test(picture)) continue;
+    const avif = picture.match(/<source type="image\/avif" [^>]*>/);
+    if (avif) urls.add(pickCandidate(attributes(avif[0]).srcset ?? "", mobileViewport.width));
+  }
+  return [...urls];
+}
+
+export function routeWeight(clientDir: string, route: string): RouteWeight {
+  const htmlPath = route === "/" ? "/index.html" : `${route}/index.html`;
+  const html = readFileSync(path.join(clientDir, htmlPath), "utf8");
+  const files: RouteWeight["files"] = [{ path: htmlPath, kind: "html", bytes: compressedSize(clientDir, htmlPath) }];
+  const add = (url: string, kind: RouteWeight["files"][number]["kind"]) => {
+    if (!url.startsWith("/") || files.some((file) => file.path === url)) return;
+    files.push({ path: url, kind, bytes: compressedSize(clientDir, url) });
+  };
+
+  for (const match of html.matchAll(/<link [^>]*>/g)) {
+    const link = attributes(match[0]);
+    if (link.rel === "stylesheet" && link.href) add(link.href, "css");
+    if (link.rel === "modulepreload" && link.href) add(link.href, "js");
+    if (link.rel === "preload" && link.as === "font" && link.href) add(link.href, "fonts");
+  }
+  for (const match of html.matchAll(/<script [^>]*src="([^"]+)"/g)) add(match[1]!, "js");
+  // Module imports inside inline scripts (React Router's entry and route modules).
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) add(match[1]!, "js");
+  // Every woff2 the stylesheets declare for latin text: the page uses all three faces.
+  for (const css of files.filter((file) => file.kind === "css")) {
+    const text = readFileSync(path.join(clientDir, css.path), "utf8");
+    for (const font of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) add(font[1]!, "fonts");
+  }
+  for (const url of eagerImageUrls(html)) add(url, "images");
+
+  const sum = (kind: RouteWeight["files"][number]["kind"]) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.bytes, 0);
+  const weight = { html: sum("html"), css: sum("css"), js: sum("js"), fonts: sum("fonts"), images: sum("images") };
+  return { route, ...weight, total: Object.values(weight).reduce((a, b) => a + b, 0), files };
+}

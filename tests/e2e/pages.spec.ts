@@ -1,0 +1,188 @@
+/**
+ * Issue 2, "Pages": what each page shows and the buttons that move a visitor on.
+ */
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { shownPhoto, stopTheClock } from "./support/motion";
+import {
+  aboutSlogans,
+  bespokeDesignCount,
+  bridalDesignCount,
+  contactHeadings,
+  studioContact,
+  studioName,
+} from "./support/site-content";
+
+test.describe("Pages", () => {
+  test.describe("Home", () => {
+    test("the hero has the brand title, the tagline and buttons to the collection and the inquiry form", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const hero = page.getByRole("main").getByRole("region", { name: studioName });
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(studioName);
+      await expect(hero.getByText(/bridal and bespoke tailoring/i)).toBeVisible();
+      await expect(hero.getByRole("link", { name: "VIEW COLLECTION" })).toHaveAttribute("href", "#our-designs");
+      await expect(hero.getByRole("img")).toBeVisible();
+
+      await waitForHydration(page);
+      await hero.getByRole("link", { name: "MAKE AN INQUIRY" }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { name: "Make an inquiry", level: 2 })).toBeVisible();
+    });
+
+    test("VIEW COLLECTION scrolls smoothly to the Our Designs section", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+      const designs = page.getByRole("heading", { name: "Our Designs", level: 2 });
+      await expect(designs).not.toBeInViewport();
+      await page.getByRole("link", { name: "VIEW COLLECTION" }).click();
+      await expect(page).toHaveURL(/#our-designs$/);
+      await expect(designs).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      // The section's top sits below the navbar, not under it.
+      const navbarBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+      await expect
+        .poll(async () => (await designs.boundingBox())?.y ?? -1, "the heading clears the navbar")
+        .toBeGreaterThanOrEqual(navbarBottom - 1);
+    });
+
+    test("only the first hero photo loads eagerly and first; every photo has AVIF, WebP and its size", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const images = page.locator("main img");
+      expect(await images.count()).toBeGreaterThan(8);
+      const eager = page.locator('main img:not([loading="lazy"])');
+      await expect(eager).toHaveCount(1);
+      await expect(eager).toHaveAttribute("fetchpriority", "high");
+      await expect(page.getByRole("main").getByRole("region", { name: studioName }).locator("img").first()).toHaveAttribute(
+        "loading",
+        "eager",
+      );
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+        const picture = image.locator("xpath=..");
+        await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\d+w/);
+        await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\d+w/);
+      }
+    });
+  });
+
+  test.describe("About", () => {
+    test("a typing heading with all 16 slogans for screen readers, six paragraphs about the brand", async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      const main = page.getByRole("main");
+      const heading = main.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveAccessibleName("Our story");
+      // Screen readers get each slogan once as plain text, never letter by letter.
+      await expect(main.getByRole("listitem")).toHaveText([...aboutSlogans]);
+      await expect(heading).toContainText(aboutSlogans[0]);
+      const story = main.getByRole("region", { name: /heritage/i });
+      await expect(story.getByRole("paragraph")).toHaveCount(6);
+      for (const paragraph of await story.getByRole("paragraph").all()) {
+        expect((await paragraph.innerText()).length).toBeGreaterThan(80);
+      }
+    });
+
+    test("a carousel of 6 photos with previous and next controls", async ({ page }) => {
+      await stopTheClock(page);
+      await page.goto("/about");
+      await waitForHydration(page);
+      const carousel = page.getByRole("region", { name: /studio/i });
+      await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+      await expect(carousel.getByText("1 / 6")).toBeVisible();
+      const first = await shownPhoto(carousel);
+
+      await carousel.getByRole("button", { name: /next/i }).click();
+      await expect(carousel.getByText("2 / 6")).toBeVisible();
+      const second = await shownPhoto(carousel);
+      expect(second).not.toBe(first);
+
+      await carousel.getByRole("button", { name: /previous/i }).click();
+      await expect(carousel.getByText("1 / 6")).toBeVisible();
+      expect(await shownPhoto(carousel)).toBe(first);
+
+      await carousel.getByRole("button", { name: /previous/i }).click();
+      await expect(carousel.getByText("6 / 6")).toBeVisible();
+      const photos = new Set([first, second, await shownPhoto(carousel)]);
+      for (let step = 0; step < 3; step++) {
+        await carousel.getByRole("button", { name: /previous/i }).click();
+        photos.add(await shownPhoto(carousel));
+      }
+      expect(photos.size, "six different photos").toBe(6);
+    });
+  });
+
+  test.describe("Contact", () => {
+    test("a rotating heading, the inquiry form and the studio's details with an embedded map", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactHeadings[0]);
+      await expect(main.getByRole("region", { name: /inquiry/i }).locator("form")).toBeVisible();
+
+      const visit = main.getByRole("complementary");
+      await expect(visit.getByText(studioContact.place)).toBeVisible();
+      await expect(visit.getByRole("link", { name: /map/i })).toHaveAttribute("href", /^https:\/\//);
+      await expect(visit.getByRole("link", { name: studioContact.email.text })).toHaveAttribute(
+        "href",
+        studioContact.email.href,
+      );
+      await expect(visit.getByRole("link", { name: studioContact.phone.text })).toHaveAttribute(
+        "href",
+        studioContact.phone.href,
+      );
+      await expect(visit.getByRole("link", { name: /instagram/i })).toHaveAttribute("href", studioContact.social);
+      const map = visit.locator("iframe");
+      await expect(map).toHaveAttribute("title", /map/i);
+      await expect(map).toHaveAttribute("loading", "lazy");
+    });
+  });
+
+  test.describe("Collection", () => {
+    test("Bridal Collections has 6 design cards and Bespoke Dresses 11, each an article with its name", async ({
+      page,
+    }) => {
+      await page.goto("/collection");
+      const main = page.getByRole("main");
+      const bridal = main.getByRole("region", { name: "Bridal Collections" });
+      const bespoke = main.getByRole("region", { name: "Bespoke Dresses" });
+      await expect(bridal.getByRole("article")).toHaveCount(bridalDesignCount);
+      await expect(bespoke.getByRole("article")).toHaveCount(bespokeDesignCount);
+      const names = new Set<string>();
+      for (const card of [...(await bridal.getByRole("article").all()), ...(await bespoke.getByRole("article").all())]) {
+        const name = (await card.getByRole("heading").innerText()).trim();
+        expect(name.length, "a design has a name").toBeGreaterThan(0);
+        await expect(card).toHaveAccessibleName(name);
+        await expect(card.getByRole("img")).toHaveCount(1);
+        names.add(name);
+      }
+      expect(names.size, "every design has its own name").toBe(bridalDesignCount + bespokeDesignCount);
+    });
+
+    test("MAKE INQUIRY goes to the contact page", async ({ page }) => {
+      await page.goto("/collection");
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("link", { name: "MAKE INQUIRY", exact: true }).click();
+      await expect(page).toHaveURL("/contact");
+    });
+  });
+
+  test.describe("Thank-you", () => {
+    test("thanks the visitor, says a reply will come shortly, and leads back home", async ({ page }) => {
+      await page.goto("/thank-you");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+      await expect(main.getByText(/submitted.*reply.*shortly/i)).toBeVisible();
+      await waitForHydration(page);
+      await main.getByRole("link", { name: "Back to Home" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(studioName);
+    });
+  });
+});
