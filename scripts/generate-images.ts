@@ -63,7 +63,9 @@ async function main(): Promise<void> {
   const alts = Object.fromEntries(images.map((image) => [image.file, image.alt]));
   await writeFile(altFile, `${JSON.stringify(alts, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${selected.length} images, ${(total / 1024 / 1024).toFixed(1)} MB in ${seconds}s; alt texts in ${altFile}`);
+  console.log(
+    `${selected.length} images, ${(total / 1024 / 1024).toFixed(1)} MB in ${seconds}s; alt texts in ${altFile}`,
+  );
 }
 
 await main();

@@ -33,8 +33,8 @@ export function compressedSize(clientDir: string, urlPath: string): number {
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)) {
-    found[match[1]!.toLowerCase()] = match[2]!.replace(/&amp;/g, "&");
+  for (const [, name = "", value = ""] of tag.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)) {
+    found[name.toLowerCase()] = value.replace(/&amp;/g, "&");
   }
   return found;
 }
@@ -55,7 +55,8 @@ function eagerImageUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)) {
     const link = attributes(match[0]);
-    if (link.as === "image" && link.imagesrcset) urls.add(pickCandidate(link.imagesrcset, mobileViewport.width));
+    if (link.as === "image" && link.imagesrcset)
+      urls.add(pickCandidate(link.imagesrcset, mobileViewport.width));
   }
   for (const match of html.matchAll(/<picture>(.*?)<\/picture>/gs)) {
     const picture = match[1] ?? "";
@@ -69,7 +70,9 @@ function eagerImageUrls(html: string): string[] {
 export function routeWeight(clientDir: string, route: string): RouteWeight {
   const htmlPath = route === "/" ? "/index.html" : `${route}/index.html`;
   const html = readFileSync(path.join(clientDir, htmlPath), "utf8");
-  const files: RouteWeight["files"] = [{ path: htmlPath, kind: "html", bytes: compressedSize(clientDir, htmlPath) }];
+  const files: RouteWeight["files"] = [
+    { path: htmlPath, kind: "html", bytes: compressedSize(clientDir, htmlPath) },
+  ];
   const add = (url: string, kind: RouteWeight["files"][number]["kind"]) => {
     if (!url.startsWith("/") || files.some((file) => file.path === url)) return;
     files.push({ path: url, kind, bytes: compressedSize(clientDir, url) });
@@ -81,18 +84,26 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
     if (link.rel === "modulepreload" && link.href) add(link.href, "js");
     if (link.rel === "preload" && link.as === "font" && link.href) add(link.href, "fonts");
   }
-  for (const match of html.matchAll(/<script [^>]*src="([^"]+)"/g)) add(match[1]!, "js");
+  for (const [, src = ""] of html.matchAll(/<script [^>]*src="([^"]+)"/g)) add(src, "js");
   // Module imports inside inline scripts (React Router's entry and route modules).
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) add(match[1]!, "js");
+  for (const [, src = ""] of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
+    add(src, "js");
+  }
   // Every woff2 the stylesheets declare for latin text: the page uses all three faces.
   for (const css of files.filter((file) => file.kind === "css")) {
     const text = readFileSync(path.join(clientDir, css.path), "utf8");
-    for (const font of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) add(font[1]!, "fonts");
+    for (const [, font = ""] of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) add(font, "fonts");
   }
   for (const url of eagerImageUrls(html)) add(url, "images");
 
   const sum = (kind: RouteWeight["files"][number]["kind"]) =>
     files.filter((file) => file.kind === kind).reduce((total, file) => total + file.bytes, 0);
-  const weight = { html: sum("html"), css: sum("css"), js: sum("js"), fonts: sum("fonts"), images: sum("images") };
+  const weight = {
+    html: sum("html"),
+    css: sum("css"),
+    js: sum("js"),
+    fonts: sum("fonts"),
+    images: sum("images"),
+  };
   return { route, ...weight, total: Object.values(weight).reduce((a, b) => a + b, 0), files };
 }

@@ -73,10 +73,22 @@ export const bridalDesigns = [
     name: "Adunni",
     summary: "Ivory ball gown with an indigo adire-embroidered hem.",
     photos: [
-      { image: bridalAdunni1, alt: "Adunni" },
-      { image: bridalAdunni2, alt: "Adunni" },
-      { image: bridalAdunni3, alt: "Adunni" },
-      { image: bridalAdunni4, alt: "Adunni" },
+      {
+        image: bridalAdunni1,
+        alt: "Ivory ball gown with an indigo adire-embroidered hem, full front view before an ivory arch on indigo circles.",
+      },
+      {
+        image: bridalAdunni2,
+        alt: "Three-quarter view of the ivory sweetheart ball gown, its strapless satin bodice against an indigo disc.",
+      },
+      {
+        image: bridalAdunni3,
+        alt: "Close-up of the ivory satin hem embroidered with indigo adire rings and leafy sprigs.",
+      },
+      {
+        image: bridalAdunni4,
+        alt: "Back view of the ivory ball gown, covered buttons down the bodice, against sand aso-oke stripes.",
+      },
     ],
   },
   {
@@ -84,9 +96,18 @@ export const bridalDesigns = [
     name: "Morenike",
     summary: "Mermaid gown tied with a gold aso-oke sash.",
     photos: [
-      { image: bridalMorenike1, alt: "Morenike" },
-      { image: bridalMorenike2, alt: "Morenike" },
-      { image: bridalMorenike3, alt: "Morenike" },
+      {
+        image: bridalMorenike1,
+        alt: "Ivory mermaid gown with a gold aso-oke sash and long veil, front view before an indigo arch.",
+      },
+      {
+        image: bridalMorenike2,
+        alt: "Back view of the ivory mermaid gown under a sheer veil, against indigo adire stripes.",
+      },
+      {
+        image: bridalMorenike3,
+        alt: "Close-up of the gold striped aso-oke sash tied in a bow over ivory satin.",
+      },
     ],
   },
   {
@@ -94,10 +115,22 @@ export const bridalDesigns = [
     name: "Ayoka",
     summary: "A-line gown with an indigo lace bodice.",
     photos: [
-      { image: bridalAyoka1, alt: "Ayoka" },
-      { image: bridalAyoka2, alt: "Ayoka" },
-      { image: bridalAyoka3, alt: "Ayoka" },
-      { image: bridalAyoka4, alt: "Ayoka" },
+      {
+        image: bridalAyoka1,
+        alt: "Ivory A-line gown with an indigo lace bodice and sheer cap sleeves, front view on a sand arch.",
+      },
+      {
+        image: bridalAyoka2,
+        alt: "Three-quarter view of the A-line gown's indigo lace bodice and V neckline against an indigo panel.",
+      },
+      {
+        image: bridalAyoka3,
+        alt: "Close-up of indigo floral lace on the ivory bodice, edged with a scalloped indigo trim.",
+      },
+      {
+        image: bridalAyoka4,
+        alt: "Back view of the ivory A-line gown with its lace bodice and covered buttons, on a sand panel.",
+      },
     ],
   },
   {
@@ -105,9 +138,18 @@ export const bridalDesigns = [
     name: "Titilayo",
     summary: "Off-shoulder gown with a champagne gele.",
     photos: [
-      { image: bridalTitilayo1, alt: "Titilayo" },
-      { image: bridalTitilayo2, alt: "Titilayo" },
-      { image: bridalTitilayo3, alt: "Titilayo" },
+      {
+        image: bridalTitilayo1,
+        alt: "Ivory off-shoulder gown with a folded portrait neckline and champagne gele, front view on an indigo disc.",
+      },
+      {
+        image: bridalTitilayo2,
+        alt: "Three-quarter view of the off-shoulder ivory gown and sculpted champagne gele against sand aso-oke stripes.",
+      },
+      {
+        image: bridalTitilayo3,
+        alt: "Close-up of the pleated champagne gele and off-shoulder ivory neckline against indigo adire stripes.",
+      },
     ],
   },
   {
@@ -115,10 +157,22 @@ export const bridalDesigns = [
     name: "Ebunoluwa",
     summary: "Beaded corset over a hand-woven aso-oke skirt.",
     photos: [
-      { image: bridalEbunoluwa1, alt: "Ebunoluwa" },
-      { image: bridalEbunoluwa2, alt: "Ebunoluwa" },
-      { image: bridalEbunoluwa3, alt: "Ebunoluwa" },
-      { image: bridalEbunoluwa4, alt: "Ebunoluwa" },
+      {
+        image: bridalEbunoluwa1,
+        alt: "Two-piece bridal look: beaded ivory corset and full champagne aso-oke skirt, front view before an indigo arch.",
+      },
+      {
+        image: bridalEbunoluwa2,
+        alt: "Three-quarter view of the beaded sweetheart corset and striped aso-oke skirt on an indigo disc.",
+      },
+      {
+        image: bridalEbunoluwa3,
+        alt: "Close-up of pearl and gold beading on the ivory corset above the champagne aso-oke skirt.",
+      },
+      {
+        image: bridalEbunoluwa4,
+        alt: "Back view of the beaded corset with gold lacing and the striped aso-oke skirt, on a sand arch.",
+      },
     ],
   },
   {
@@ -126,9 +180,18 @@ export const bridalDesigns = [
     name: "Folake",
     summary: "Sheath gown under a long sheer cape.",
     photos: [
-      { image: bridalFolake1, alt: "Folake" },
-      { image: bridalFolake2, alt: "Folake" },
-      { image: bridalFolake3, alt: "Folake" },
+      {
+        image: bridalFolake1,
+        alt: "Ivory high-neck sheath gown with a long sheer cape edged in pearls, front view on an indigo disc.",
+      },
+      {
+        image: bridalFolake2,
+        alt: "Back view of the sheath gown with its sheer pearl-edged cape falling to the floor, on indigo.",
+      },
+      {
+        image: bridalFolake3,
+        alt: "Close-up of the sheer ivory cape's pearl-beaded edge over the satin sheath gown.",
+      },
     ],
   },
 ] satisfies Design[];
@@ -139,9 +202,18 @@ export const bespokeDesigns = [
     name: "Ogun Agbada",
     summary: "Indigo and gold agbada for the groom or his men.",
     photos: [
-      { image: bespokeOgunAgbada1, alt: "Ogun Agbada" },
-      { image: bespokeOgunAgbada2, alt: "Ogun Agbada" },
-      { image: bespokeOgunAgbada3, alt: "Ogun Agbada" },
+      {
+        image: bespokeOgunAgbada1,
+        alt: "Men's indigo agbada with gold embroidery and a gold aso-oke fila, front view on an ivory disc.",
+      },
+      {
+        image: bespokeOgunAgbada2,
+        alt: "Back view of the indigo agbada, gold-embroidered neckline and vast draped sleeves, on a sand arch.",
+      },
+      {
+        image: bespokeOgunAgbada3,
+        alt: "Close-up of gold thread medallions and stitched neckline bands on the indigo agbada.",
+      },
     ],
   },
   {
@@ -149,10 +221,22 @@ export const bespokeDesigns = [
     name: "Adire Wrap Dress",
     summary: "Hand-dyed adire, wrapped and tied at the waist.",
     photos: [
-      { image: bespokeAdireWrap1, alt: "Adire Wrap Dress" },
-      { image: bespokeAdireWrap2, alt: "Adire Wrap Dress" },
-      { image: bespokeAdireWrap3, alt: "Adire Wrap Dress" },
-      { image: bespokeAdireWrap4, alt: "Adire Wrap Dress" },
+      {
+        image: bespokeAdireWrap1,
+        alt: "Indigo adire wrap dress with white oniko circles, puff sleeves and a side tie, front view.",
+      },
+      {
+        image: bespokeAdireWrap2,
+        alt: "Three-quarter view of the adire wrap dress's crossover neckline and tied waist, on a sand arch.",
+      },
+      {
+        image: bespokeAdireWrap3,
+        alt: "Close-up of the wrap dress's waist tie in indigo adire with white resist-dyed circles.",
+      },
+      {
+        image: bespokeAdireWrap4,
+        alt: "Back view of the indigo adire wrap dress with puff sleeves, on a sand panel.",
+      },
     ],
   },
   {
@@ -160,9 +244,18 @@ export const bespokeDesigns = [
     name: "Ankara Peplum Set",
     summary: "Ankara peplum top with a matching pencil skirt.",
     photos: [
-      { image: bespokeAnkaraPeplum1, alt: "Ankara Peplum Set" },
-      { image: bespokeAnkaraPeplum2, alt: "Ankara Peplum Set" },
-      { image: bespokeAnkaraPeplum3, alt: "Ankara Peplum Set" },
+      {
+        image: bespokeAnkaraPeplum1,
+        alt: "Ankara peplum top and pencil skirt in indigo, terracotta and gold diamonds, front view on a sand arch.",
+      },
+      {
+        image: bespokeAnkaraPeplum2,
+        alt: "Three-quarter view of the ankara peplum set's flared hip ruffle against an indigo panel.",
+      },
+      {
+        image: bespokeAnkaraPeplum3,
+        alt: "Close-up of bold ankara diamonds where the peplum meets the skirt, with gold topstitching.",
+      },
     ],
   },
   {
@@ -170,10 +263,22 @@ export const bespokeDesigns = [
     name: "Iro and Buba",
     summary: "Aso-oke iro and buba with a gele to match.",
     photos: [
-      { image: bespokeIroBuba1, alt: "Iro and Buba" },
-      { image: bespokeIroBuba2, alt: "Iro and Buba" },
-      { image: bespokeIroBuba3, alt: "Iro and Buba" },
-      { image: bespokeIroBuba4, alt: "Iro and Buba" },
+      {
+        image: bespokeIroBuba1,
+        alt: "Gold aso-oke iro with an ivory lace buba and matching gele, front view on indigo stripes.",
+      },
+      {
+        image: bespokeIroBuba2,
+        alt: "Three-quarter view of the gold aso-oke gele and loose ivory lace buba against an indigo panel.",
+      },
+      {
+        image: bespokeIroBuba3,
+        alt: "Close-up of the sculpted gold aso-oke gele above the ivory lace buba's scooped neckline.",
+      },
+      {
+        image: bespokeIroBuba4,
+        alt: "Back view of the gold aso-oke iro, ivory lace buba and pleated gele on an indigo disc.",
+      },
     ],
   },
   {
@@ -181,9 +286,18 @@ export const bespokeDesigns = [
     name: "Indigo Kaftan",
     summary: "A flowing kaftan in deep Abeokuta indigo.",
     photos: [
-      { image: bespokeIndigoKaftan1, alt: "Indigo Kaftan" },
-      { image: bespokeIndigoKaftan2, alt: "Indigo Kaftan" },
-      { image: bespokeIndigoKaftan3, alt: "Indigo Kaftan" },
+      {
+        image: bespokeIndigoKaftan1,
+        alt: "Flowing indigo kaftan with batwing sleeves, gold neckline embroidery and an adire-stripe hem, front view.",
+      },
+      {
+        image: bespokeIndigoKaftan2,
+        alt: "Three-quarter view of the indigo kaftan's gold-trimmed V neckline against an ivory disc.",
+      },
+      {
+        image: bespokeIndigoKaftan3,
+        alt: "Close-up of the indigo kaftan's adire-stripe hem border, edged in gold stitching.",
+      },
     ],
   },
   {
@@ -191,10 +305,22 @@ export const bespokeDesigns = [
     name: "Olumo Jumpsuit",
     summary: "Wide-leg terracotta jumpsuit with adire panels.",
     photos: [
-      { image: bespokeOlumoJumpsuit1, alt: "Olumo Jumpsuit" },
-      { image: bespokeOlumoJumpsuit2, alt: "Olumo Jumpsuit" },
-      { image: bespokeOlumoJumpsuit3, alt: "Olumo Jumpsuit" },
-      { image: bespokeOlumoJumpsuit4, alt: "Olumo Jumpsuit" },
+      {
+        image: bespokeOlumoJumpsuit1,
+        alt: "Terracotta wide-leg jumpsuit with indigo adire panels down each leg, front view on an indigo disc.",
+      },
+      {
+        image: bespokeOlumoJumpsuit2,
+        alt: "Three-quarter view of the terracotta jumpsuit's V bodice and adire belt, on a sand arch.",
+      },
+      {
+        image: bespokeOlumoJumpsuit3,
+        alt: "Close-up of terracotta cloth meeting an indigo adire panel, finished with gold piping.",
+      },
+      {
+        image: bespokeOlumoJumpsuit4,
+        alt: "Back view of the terracotta jumpsuit with an open V back and adire side panels.",
+      },
     ],
   },
   {
@@ -202,9 +328,18 @@ export const bespokeDesigns = [
     name: "Gold Thread Senator",
     summary: "Senator suit embroidered in gold thread.",
     photos: [
-      { image: bespokeSenatorSuit1, alt: "Gold Thread Senator" },
-      { image: bespokeSenatorSuit2, alt: "Gold Thread Senator" },
-      { image: bespokeSenatorSuit3, alt: "Gold Thread Senator" },
+      {
+        image: bespokeSenatorSuit1,
+        alt: "Men's deep terracotta senator suit with gold thread embroidery down the placket, front view on sand.",
+      },
+      {
+        image: bespokeSenatorSuit2,
+        alt: "Three-quarter view of the terracotta senator tunic's mandarin collar and gold-stitched chest embroidery.",
+      },
+      {
+        image: bespokeSenatorSuit3,
+        alt: "Close-up of the senator tunic's collar and placket, worked with gold thread medallions.",
+      },
     ],
   },
   {
@@ -212,10 +347,22 @@ export const bespokeDesigns = [
     name: "Ivory Bubu",
     summary: "An ivory bubu gown that moves like water.",
     photos: [
-      { image: bespokeIvoryBubu1, alt: "Ivory Bubu" },
-      { image: bespokeIvoryBubu2, alt: "Ivory Bubu" },
-      { image: bespokeIvoryBubu3, alt: "Ivory Bubu" },
-      { image: bespokeIvoryBubu4, alt: "Ivory Bubu" },
+      {
+        image: bespokeIvoryBubu1,
+        alt: "Voluminous ivory bubu gown with gold neckline embroidery and an ivory gele, front view on indigo.",
+      },
+      {
+        image: bespokeIvoryBubu2,
+        alt: "Three-quarter view of the ivory bubu's draped batwing sleeves and gele against an indigo arch.",
+      },
+      {
+        image: bespokeIvoryBubu3,
+        alt: "Back view of the ivory bubu gown and pleated gele against indigo adire stripes.",
+      },
+      {
+        image: bespokeIvoryBubu4,
+        alt: "Close-up of gold thread embroidery around the ivory bubu's V neckline.",
+      },
     ],
   },
   {
@@ -223,9 +370,18 @@ export const bespokeDesigns = [
     name: "Ofi Blazer Dress",
     summary: "A tailored blazer dress in ofi stripes.",
     photos: [
-      { image: bespokeOfiBlazer1, alt: "Ofi Blazer Dress" },
-      { image: bespokeOfiBlazer2, alt: "Ofi Blazer Dress" },
-      { image: bespokeOfiBlazer3, alt: "Ofi Blazer Dress" },
+      {
+        image: bespokeOfiBlazer1,
+        alt: "Indigo ofi-stripe blazer dress with dark lapels and a belted waist, front view on an ivory disc.",
+      },
+      {
+        image: bespokeOfiBlazer2,
+        alt: "Three-quarter view of the ofi-stripe blazer dress's peaked lapels and gold buttons on sand stripes.",
+      },
+      {
+        image: bespokeOfiBlazer3,
+        alt: "Close-up of indigo ofi-stripe cloth and a row of gold buttons on the blazer dress.",
+      },
     ],
   },
   {
@@ -233,10 +389,22 @@ export const bespokeDesigns = [
     name: "Eleko Pleated Midi",
     summary: "Knife-pleated midi dress in indigo.",
     photos: [
-      { image: bespokeElekoMidi1, alt: "Eleko Pleated Midi" },
-      { image: bespokeElekoMidi2, alt: "Eleko Pleated Midi" },
-      { image: bespokeElekoMidi3, alt: "Eleko Pleated Midi" },
-      { image: bespokeElekoMidi4, alt: "Eleko Pleated Midi" },
+      {
+        image: bespokeElekoMidi1,
+        alt: "Indigo pleated midi dress with a V neckline and thin gold belt, front view on a sand arch.",
+      },
+      {
+        image: bespokeElekoMidi2,
+        alt: "Three-quarter view of the indigo pleated midi's fitted bodice and gold belt on an ivory disc.",
+      },
+      {
+        image: bespokeElekoMidi3,
+        alt: "Close-up of indigo knife pleats swinging from a gold waistband above a sand floor.",
+      },
+      {
+        image: bespokeElekoMidi4,
+        alt: "Back view of the pleated indigo midi dress with its centre-back seam, on a sand panel.",
+      },
     ],
   },
   {
@@ -244,9 +412,18 @@ export const bespokeDesigns = [
     name: "Sunday Asymmetric",
     summary: "One-shoulder gold dress for the party after.",
     photos: [
-      { image: bespokeSundayAsymmetric1, alt: "Sunday Asymmetric" },
-      { image: bespokeSundayAsymmetric2, alt: "Sunday Asymmetric" },
-      { image: bespokeSundayAsymmetric3, alt: "Sunday Asymmetric" },
+      {
+        image: bespokeSundayAsymmetric1,
+        alt: "Gold satin one-shoulder dress with a draped shoulder and sweeping asymmetric hem, front view.",
+      },
+      {
+        image: bespokeSundayAsymmetric2,
+        alt: "Three-quarter view of the gold one-shoulder dress's gathered bodice against an indigo panel.",
+      },
+      {
+        image: bespokeSundayAsymmetric3,
+        alt: "Close-up of gold satin gathers sweeping from the dress's one-shoulder neckline.",
+      },
     ],
   },
 ] satisfies Design[];

@@ -27,13 +27,34 @@ export const homePage = {
     inquiry: "MAKE AN INQUIRY",
     /** The first photo is the one every visitor sees first: choose the strongest. */
     photos: [
-      { image: hero1, alt: "Signature look" },
-      { image: hero2, alt: "Signature look" },
-      { image: hero3, alt: "Signature look" },
-      { image: hero4, alt: "Signature look" },
-      { image: hero5, alt: "Signature look" },
-      { image: hero6, alt: "Signature look" },
-      { image: hero7, alt: "Signature look" },
+      {
+        image: hero1,
+        alt: "Ivory ball gown with an indigo adire-embroidered hem, full length on an indigo disc over terracotta circles.",
+      },
+      {
+        image: hero2,
+        alt: "Men's indigo agbada with gold embroidery and a gold aso-oke fila, full length against sand stripes.",
+      },
+      {
+        image: hero3,
+        alt: "Ivory off-shoulder gown with a champagne gele, full length before a sand arch on flecked indigo.",
+      },
+      {
+        image: hero4,
+        alt: "Ivory high-neck sheath gown with a sweeping sheer cape, full length against indigo adire stripes.",
+      },
+      {
+        image: hero5,
+        alt: "Gold aso-oke iro with an ivory lace buba and towering gele, full length on an ivory disc.",
+      },
+      {
+        image: hero6,
+        alt: "Ivory mermaid gown with a gold aso-oke sash and cathedral veil, full length on a sand panel.",
+      },
+      {
+        image: hero7,
+        alt: "Flowing indigo kaftan with gold neckline embroidery and an adire-stripe hem, full length before a sand arch.",
+      },
     ] satisfies Photo[],
   },
   pillars: {
@@ -59,14 +80,38 @@ export const homePage = {
     intro: "A few of the gowns and outfits that have left our studio this season.",
     cta: "SEE THE FULL COLLECTION",
     photos: [
-      { image: marquee1, alt: "Design" },
-      { image: marquee2, alt: "Design" },
-      { image: marquee3, alt: "Design" },
-      { image: marquee4, alt: "Design" },
-      { image: marquee5, alt: "Design" },
-      { image: marquee6, alt: "Design" },
-      { image: marquee7, alt: "Design" },
-      { image: marquee8, alt: "Design" },
+      {
+        image: marquee1,
+        alt: "Champagne A-line gown with a gold lace bodice and cap sleeves, full front view before an indigo arch.",
+      },
+      {
+        image: marquee2,
+        alt: "Wrap dress in sand, indigo and terracotta ankara zig-zags, full front view on an indigo disc.",
+      },
+      {
+        image: marquee3,
+        alt: "Men's sand senator suit with indigo thread embroidery and an indigo ofi fila, front view before an indigo arch.",
+      },
+      {
+        image: marquee4,
+        alt: "Terracotta pleated midi dress with a boat neckline and gold belt, front view before an ivory arch.",
+      },
+      {
+        image: marquee5,
+        alt: "Indigo adire peplum top and pencil skirt patterned with ivory eleko squares, full front view.",
+      },
+      {
+        image: marquee6,
+        alt: "Indigo satin one-shoulder dress with a draped shoulder and asymmetric hem, front view before a sand arch.",
+      },
+      {
+        image: marquee7,
+        alt: "Ivory wide-leg jumpsuit with indigo adire-stripe panels, full front view against an indigo panel.",
+      },
+      {
+        image: marquee8,
+        alt: "Beaded ivory corset with a full indigo aso-oke skirt, front view on an ivory disc.",
+      },
     ] satisfies Photo[],
   },
 } as const;

@@ -24,7 +24,14 @@ export const backdrops = {
     keyline: p.ivory,
   },
   sandAsoOkeStripes: {
-    pattern: { kind: "aso-oke", ground: p.sandLight, ink: p.sand, accent: p.ivoryWarm, third: p.gold, scale: 1.3 },
+    pattern: {
+      kind: "aso-oke",
+      ground: p.sandLight,
+      ink: p.sand,
+      accent: p.ivoryWarm,
+      third: p.gold,
+      scale: 1.3,
+    },
     frame: "split",
     frameColour: p.sand,
   },
@@ -40,12 +47,26 @@ export const backdrops = {
     frameColour: p.indigoNight,
   },
   sandZigzagIvoryDisc: {
-    pattern: { kind: "ankara-zigzag", ground: p.sandLight, ink: p.sand, accent: p.ivoryWarm, third: "#d8b48f", scale: 1.4 },
+    pattern: {
+      kind: "ankara-zigzag",
+      ground: p.sandLight,
+      ink: p.sand,
+      accent: p.ivoryWarm,
+      third: "#d8b48f",
+      scale: 1.4,
+    },
     frame: "circle",
     frameColour: p.ivoryWarm,
   },
   paleDiamondsIndigoPanel: {
-    pattern: { kind: "ankara-diamond", ground: p.ivoryWarm, ink: p.sandLight, accent: p.ivory, third: p.sandLight, scale: 1.2 },
+    pattern: {
+      kind: "ankara-diamond",
+      ground: p.ivoryWarm,
+      ink: p.sandLight,
+      accent: p.ivory,
+      third: p.sandLight,
+      scale: 1.2,
+    },
     frame: "panel",
     frameColour: p.indigo,
     keyline: p.gold,
@@ -57,7 +78,7 @@ export const backdrops = {
     keyline: p.gold,
   },
   terracottaCirclesIndigoDisc: {
-    pattern: { kind: "oniko", ground: p.terracotta, ink: "#c57a55", scale: 1.2 },
+    pattern: { kind: "oniko", ground: p.terracotta, ink: "#cd8762", scale: 1.2 },
     frame: "circle",
     frameColour: p.indigo,
   },

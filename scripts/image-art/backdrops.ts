@@ -58,7 +58,13 @@ export function drawBackdrop(ctx: DrawContext, spec: BackdropSpec): string {
     el("rect", { x: 0, y: 0, width, height, fill }),
     frame ? el("path", { d: frame, fill: spec.frameColour }) : "",
     frame && spec.keyline
-      ? el("path", { d: keylinePath(spec.frame), fill: "none", stroke: spec.keyline, "stroke-width": 2.5, "stroke-opacity": 0.8 })
+      ? el("path", {
+          d: keylinePath(spec.frame),
+          fill: "none",
+          stroke: spec.keyline,
+          "stroke-width": 2.5,
+          "stroke-opacity": 0.8,
+        })
       : "",
   );
 }
@@ -94,8 +100,17 @@ export function finish(ctx: DrawContext): string {
     el(
       "filter",
       { id: paper, x: 0, y: 0, width: 1, height: 1, filterUnits: "userSpaceOnUse" },
-      el("feTurbulence", { type: "fractalNoise", baseFrequency: "0.006 0.009", numOctaves: 3, seed: Math.floor(ctx.rng() * 1000), result: "noise" }),
-      el("feColorMatrix", { type: "matrix", values: "0 0 0 0 0.5  0 0 0 0 0.45  0 0 0 0 0.4  0 0 0 1.4 -0.55" }),
+      el("feTurbulence", {
+        type: "fractalNoise",
+        baseFrequency: "0.006 0.009",
+        numOctaves: 3,
+        seed: Math.floor(ctx.rng() * 1000),
+        result: "noise",
+      }),
+      el("feColorMatrix", {
+        type: "matrix",
+        values: "0 0 0 0 0.5  0 0 0 0 0.45  0 0 0 0 0.4  0 0 0 1.4 -0.55",
+      }),
     ),
   );
   const grain = ctx.defs.id("grain");
@@ -103,13 +118,29 @@ export function finish(ctx: DrawContext): string {
     el(
       "filter",
       { id: grain, x: 0, y: 0, width: 1, height: 1, filterUnits: "userSpaceOnUse" },
-      el("feTurbulence", { type: "fractalNoise", baseFrequency: 0.75, numOctaves: 1, seed: Math.floor(ctx.rng() * 1000) }),
-      el("feColorMatrix", { type: "matrix", values: "0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.2 0.9" }),
+      el("feTurbulence", {
+        type: "fractalNoise",
+        baseFrequency: 0.75,
+        numOctaves: 1,
+        seed: Math.floor(ctx.rng() * 1000),
+      }),
+      el("feColorMatrix", {
+        type: "matrix",
+        values: "0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.2 0.9",
+      }),
     ),
   );
   return group(
     {},
-    el("rect", { x: 0, y: 0, width, height, filter: `url(#${paper})`, opacity: 0.18, style: "mix-blend-mode:multiply" }),
+    el("rect", {
+      x: 0,
+      y: 0,
+      width,
+      height,
+      filter: `url(#${paper})`,
+      opacity: 0.18,
+      style: "mix-blend-mode:multiply",
+    }),
     el("rect", { x: 0, y: 0, width, height, filter: `url(#${grain})`, opacity: 0.05 }),
     el("rect", { x: 0, y: 0, width, height, fill: vignette }),
   );

@@ -8,11 +8,11 @@ import type { DrawContext } from "./context";
 import { beadScatter, embroideredHem } from "./embellish";
 import type { Body, Side } from "./figure";
 import type { Neckline } from "./garment-parts";
-import { centreAt, halfAt, skirtShape, sleevePath, topPath } from "./garment-parts";
+import { centreAt, skirtShape, sleevePath, topPath } from "./garment-parts";
 import type { GarmentLayers } from "./look";
 import { palette } from "./palette";
 import type { Point } from "./svg";
-import { el, group, lerp, PathData, taperedStroke } from "./svg";
+import { el, group, lerp, num, PathData, taperedStroke } from "./svg";
 import { buttonColumn, waistSash } from "./trims";
 
 const sides: readonly Side[] = [-1, 1];
@@ -36,7 +36,10 @@ function princessSeams(body: Body, bottomY: number, fabric: Fabric): string {
       el("path", {
         d: new PathData()
           .move([body.bust.centre[0] + side * 0.3 * h, body.bust.centre[1] - 0.22 * h])
-          .quad([body.waist.centre[0] + side * 0.12 * h, body.bust.centre[1] + 0.3 * h], [body.waist.centre[0] + side * 0.14 * h, bottomY + 0.1 * h])
+          .quad(
+            [body.waist.centre[0] + side * 0.12 * h, body.bust.centre[1] + 0.3 * h],
+            [body.waist.centre[0] + side * 0.14 * h, bottomY + 0.1 * h],
+          )
           .toString(),
         fill: "none",
         stroke: edgeTone(fabric),
@@ -84,7 +87,10 @@ export function ballGown(ctx: DrawContext, body: Body, options: BallGownOptions)
   });
   const bodice = topPath(body, { neckline: options.neckline, hemY: waistY, point: 0.24 * h });
   const bodicePiece = drawCloth(ctx, bodice, options.fabric, {
-    inside: [princessSeams(body, waistY, options.fabric), bodiceBack(body, body.bust.centre[1] - 0.25 * h, waistY + 0.2 * h, options.fabric)],
+    inside: [
+      princessSeams(body, waistY, options.fabric),
+      bodiceBack(body, body.bust.centre[1] - 0.25 * h, waistY + 0.2 * h, options.fabric),
+    ],
   });
   return bareFigure(group({}, skirtPiece, bodicePiece));
 }
@@ -124,14 +130,32 @@ export function mermaidGown(ctx: DrawContext, body: Body, options: MermaidOption
     inside: [
       ...folds(ctx, options.fabric, flareTop, skirt.hem, 7, 0.28 * h),
       // Soft diagonal drag lines where the fitted skirt hugs the hips.
-      smoothLine([[body.hip.centre[0] - 0.3 * h, body.hip.centre[1] + 0.4 * h], [body.cx, body.crotchY + 0.3 * h], [body.cx + 0.25 * h, body.kneeY - 0.4 * h]], "#000", 6, 0.07),
+      smoothLine(
+        [
+          [body.hip.centre[0] - 0.3 * h, body.hip.centre[1] + 0.4 * h],
+          [body.cx, body.crotchY + 0.3 * h],
+          [body.cx + 0.25 * h, body.kneeY - 0.4 * h],
+        ],
+        "#000",
+        6,
+        0.07,
+      ),
     ],
   });
   const bodice = topPath(body, { neckline: options.neckline, hemY: waistY + 0.05 * h });
   const bodicePiece = drawCloth(ctx, bodice, options.fabric, {
-    inside: [princessSeams(body, waistY, options.fabric), bodiceBack(body, body.bust.centre[1] - 0.25 * h, body.hip.centre[1], options.fabric)],
+    inside: [
+      princessSeams(body, waistY, options.fabric),
+      bodiceBack(body, body.bust.centre[1] - 0.25 * h, body.hip.centre[1], options.fabric),
+    ],
   });
-  const sash = waistSash(ctx, body, { fabric: options.sash, y: waistY + 0.02 * h, depth: 0.3 * h, side: 1, tailLength: 1.5 * h });
+  const sash = waistSash(ctx, body, {
+    fabric: options.sash,
+    y: waistY + 0.02 * h,
+    depth: 0.3 * h,
+    side: 1,
+    tailLength: 1.5 * h,
+  });
   return bareFigure(group({}, skirtPiece, bodicePiece, sash.band), { top: sash.knot });
 }
 
@@ -178,9 +202,16 @@ export function aLineGown(ctx: DrawContext, body: Body, options: ALineOptions): 
     7,
   );
   const sleeves = body.arms.map((arm) =>
-    drawCloth(ctx, sleevePath(arm, body, "short", 1.05), { ...options.fabric, fill: options.lace, opacity: 0.85 }, { outline: false }),
+    drawCloth(
+      ctx,
+      sleevePath(arm, body, "short", 1.05),
+      { ...options.fabric, fill: options.lace, opacity: 0.85 },
+      { outline: false },
+    ),
   );
-  return bareFigure(group({}, skirtPiece, bodicePiece, waistband), { sleeves: group({}, ...sleeves) });
+  return bareFigure(group({}, skirtPiece, bodicePiece, waistband), {
+    sleeves: group({}, ...sleeves),
+  });
 }
 
 export interface OffShoulderOptions {
@@ -203,10 +234,15 @@ export function offShoulderGown(ctx: DrawContext, body: Body, options: OffShould
     scallops: 7,
     ripple: 0.07 * h,
   });
-  const skirtPiece = drawCloth(ctx, skirt.d, options.fabric, { inside: folds(ctx, options.fabric, skirt.top, skirt.hem, 9, 0.3 * h) });
+  const skirtPiece = drawCloth(ctx, skirt.d, options.fabric, {
+    inside: folds(ctx, options.fabric, skirt.top, skirt.hem, 9, 0.3 * h),
+  });
   const bodice = topPath(body, { neckline: "off-shoulder", hemY: waistY, point: 0.14 * h });
   const bodicePiece = drawCloth(ctx, bodice, options.fabric, {
-    inside: [princessSeams(body, waistY, options.fabric), bodiceBack(body, body.bust.centre[1] - 0.2 * h, waistY + 0.1 * h, options.fabric)],
+    inside: [
+      princessSeams(body, waistY, options.fabric),
+      bodiceBack(body, body.bust.centre[1] - 0.2 * h, waistY + 0.1 * h, options.fabric),
+    ],
   });
   // The portrait band: a soft roll of cloth running from arm to arm across the neckline.
   const [left, right] = body.arms;
@@ -217,11 +253,24 @@ export function offShoulderGown(ctx: DrawContext, body: Body, options: OffShould
     [centreAt(body, body.bust.centre[1]) + 0.5 * h, body.bust.centre[1] - 0.33 * h],
     lerp(right.shoulder, right.elbow, 0.42),
   ];
-  const band = taperedStroke(bandCentre, [0.34 * h, 0.22 * h, 0.17 * h, 0.22 * h, 0.34 * h], { start: "flat", end: "flat" });
+  const band = taperedStroke(bandCentre, [0.34 * h, 0.22 * h, 0.17 * h, 0.22 * h, 0.34 * h], {
+    start: "flat",
+    end: "flat",
+  });
   // Soft pleats run along the band, catching light on their upper edges.
   const pleats = [-0.06, 0.02].flatMap((offset) => [
-    smoothLine(bandCentre.map(([x, y]) => [x, y + offset * h]), edgeTone(options.fabric), 1.6, 0.45),
-    smoothLine(bandCentre.map(([x, y]) => [x, y + (offset + 0.025) * h]), "#fff", 2.2, 0.4),
+    smoothLine(
+      bandCentre.map(([x, y]) => [x, y + offset * h]),
+      edgeTone(options.fabric),
+      1.6,
+      0.45,
+    ),
+    smoothLine(
+      bandCentre.map(([x, y]) => [x, y + (offset + 0.025) * h]),
+      "#fff",
+      2.2,
+      0.4,
+    ),
   ]);
   const bandPiece = drawCloth(ctx, band, options.fabric, { inside: pleats });
   return bareFigure(group({}, skirtPiece, bodicePiece), { sleeves: bandPiece });
@@ -249,7 +298,9 @@ export function twoPiece(ctx: DrawContext, body: Body, options: TwoPieceOptions)
     scallops: 7,
     ripple: 0.07 * h,
   });
-  const skirtPiece = drawCloth(ctx, skirt.d, options.skirt, { inside: folds(ctx, options.skirt, skirt.top, skirt.hem, 9, 0.34 * h) });
+  const skirtPiece = drawCloth(ctx, skirt.d, options.skirt, {
+    inside: folds(ctx, options.skirt, skirt.top, skirt.hem, 9, 0.34 * h),
+  });
   const corset = topPath(body, { neckline: "sweetheart", hemY: waistY, point: 0.16 * h });
   const boning = [-0.55, -0.25, 0.25, 0.55].map((t) =>
     smoothLine(
@@ -267,14 +318,24 @@ export function twoPiece(ctx: DrawContext, body: Body, options: TwoPieceOptions)
     inside: [
       el("path", { d: corset, fill: options.beads }),
       ...boning,
-      beadScatter(ctx, [body.bust.centre[0], body.bust.centre[1] - 0.1 * h], [body.bust.half * 0.8, 0.12 * h], 14, palette.goldLight, 3.2),
+      beadScatter(
+        ctx,
+        [body.bust.centre[0], body.bust.centre[1] - 0.1 * h],
+        [body.bust.half * 0.8, 0.12 * h],
+        14,
+        palette.goldLight,
+        3.2,
+      ),
       body.view === "back" ? lacing(body, waistY) : "",
     ],
   });
   const waistband = el("path", {
     d: new PathData()
       .move([centreAt(body, waistY) - body.waist.half - 3, waistY - 0.02 * h])
-      .quad([centreAt(body, waistY), waistY + 0.2 * h], [centreAt(body, waistY) + body.waist.half + 3, waistY - 0.02 * h])
+      .quad(
+        [centreAt(body, waistY), waistY + 0.2 * h],
+        [centreAt(body, waistY) + body.waist.half + 3, waistY - 0.02 * h],
+      )
       .toString(),
     fill: "none",
     stroke: palette.gold,
@@ -291,9 +352,16 @@ function lacing(body: Body, bottomY: number): string {
   const parts: string[] = [];
   for (let y = top; y < bottomY; y += 0.12 * h) {
     const x = centreAt(body, y);
-    parts.push(`M${x - 0.08 * h} ${y}L${x + 0.08 * h} ${y + 0.12 * h}M${x + 0.08 * h} ${y}L${x - 0.08 * h} ${y + 0.12 * h}`);
+    parts.push(
+      `M${num(x - 0.08 * h)} ${num(y)}L${num(x + 0.08 * h)} ${num(y + 0.12 * h)}M${num(x + 0.08 * h)} ${num(y)}L${num(x - 0.08 * h)} ${num(y + 0.12 * h)}`,
+    );
   }
-  return el("path", { d: parts.join(""), stroke: palette.goldDeep, "stroke-width": 2.4, fill: "none" });
+  return el("path", {
+    d: parts.join(""),
+    stroke: palette.goldDeep,
+    "stroke-width": 2.4,
+    fill: "none",
+  });
 }
 
 export interface SheathCapeOptions {
@@ -321,15 +389,31 @@ export function sheathWithCape(ctx: DrawContext, body: Body, options: SheathCape
   });
   const column = drawCloth(ctx, skirt.d, options.fabric, {
     inside: [
-      ...folds(ctx, options.fabric, [[body.cx - 0.3 * h, body.kneeY - 0.4 * h], [body.cx + 0.3 * h, body.kneeY - 0.4 * h]], skirt.hem, 4, 0.16 * h),
+      ...folds(
+        ctx,
+        options.fabric,
+        [
+          [body.cx - 0.3 * h, body.kneeY - 0.4 * h],
+          [body.cx + 0.3 * h, body.kneeY - 0.4 * h],
+        ],
+        skirt.hem,
+        4,
+        0.16 * h,
+      ),
     ],
   });
   const bodice = topPath(body, { neckline: "high", hemY: waistY + 0.05 * h });
   const bodicePiece = drawCloth(ctx, bodice, options.fabric, {
-    inside: [princessSeams(body, waistY, options.fabric), bodiceBack(body, body.neck.base[1], waistY + 0.2 * h, options.fabric)],
+    inside: [
+      princessSeams(body, waistY, options.fabric),
+      bodiceBack(body, body.neck.base[1], waistY + 0.2 * h, options.fabric),
+    ],
   });
   const [left, right] = body.arms;
-  const capeTop = (side: Side): Point => [body.neck.base[0] + side * body.neck.half * 1.4, body.neck.base[1] - 0.1 * h];
+  const capeTop = (side: Side): Point => [
+    body.neck.base[0] + side * body.neck.half * 1.4,
+    body.neck.base[1] - 0.1 * h,
+  ];
   const shoulderOf = (side: Side): Point => (side === -1 ? left.shoulder : right.shoulder);
   const capeOutline = new PathData()
     .move(capeTop(-1))
@@ -351,7 +435,17 @@ export function sheathWithCape(ctx: DrawContext, body: Body, options: SheathCape
     [body.cx, body.floorY + 0.3 * h],
     [body.cx + 2.35 * h, body.floorY + 0.1 * h],
   ];
-  const capeFolds = folds(ctx, options.cape, [[body.cx - 0.6 * h, body.bust.centre[1]], [body.cx + 0.6 * h, body.bust.centre[1]]], capeHem, 8, 0.35 * h);
+  const capeFolds = folds(
+    ctx,
+    options.cape,
+    [
+      [body.cx - 0.6 * h, body.bust.centre[1]],
+      [body.cx + 0.6 * h, body.bust.centre[1]],
+    ],
+    capeHem,
+    8,
+    0.35 * h,
+  );
   const capeEdge = el("path", {
     d: capeOutline,
     fill: "none",
@@ -360,9 +454,13 @@ export function sheathWithCape(ctx: DrawContext, body: Body, options: SheathCape
     "stroke-linecap": "round",
     "stroke-dasharray": "0 8",
   });
-  const capeBack = group({}, drawCloth(ctx, capeOutline, options.cape, { inside: capeFolds, outline: false }), capeEdge);
+  const capeBack = group(
+    {},
+    drawCloth(ctx, capeOutline, options.cape, { inside: capeFolds, outline: false }),
+    capeEdge,
+  );
   // In the back view the cape falls over the gown; from the front it hangs behind the figure.
   const behind = body.view === "front" ? capeBack : "";
   const top = body.view === "back" ? capeBack : "";
-  return bareFigure(group({}, column, bodicePiece), { behind, top, sleeves: "" });
+  return bareFigure(group({}, column, bodicePiece), { behind, top });
 }

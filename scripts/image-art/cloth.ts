@@ -58,12 +58,17 @@ export function edgeTone(fabric: Fabric): string {
 
 export function drawCloth(ctx: DrawContext, d: string, fabric: Fabric, options: ClothOptions = {}): string {
   const light = 0.08 + 0.2 * fabric.sheen;
-  const volume = boxGradient(ctx.defs, [0, 0], [1, 0.12], [
-    { offset: 0, color: "#fff", opacity: options.flat ? light * 0.4 : light },
-    { offset: 0.3, color: "#fff", opacity: 0 },
-    { offset: 0.62, color: "#000", opacity: 0.04 },
-    { offset: 1, color: "#000", opacity: options.flat ? 0.12 : 0.3 },
-  ]);
+  const volume = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0.12],
+    [
+      { offset: 0, color: "#fff", opacity: options.flat ? light * 0.4 : light },
+      { offset: 0.3, color: "#fff", opacity: 0 },
+      { offset: 0.62, color: "#000", opacity: 0.04 },
+      { offset: 1, color: "#000", opacity: options.flat ? 0.12 : 0.3 },
+    ],
+  );
   const inside = options.inside?.filter(Boolean) ?? [];
   const opacity = fabric.opacity;
   return group(
@@ -73,7 +78,14 @@ export function drawCloth(ctx: DrawContext, d: string, fabric: Fabric, options: 
     inside.length > 0 ? group({ "clip-path": clipPath(ctx.defs, d) }, ...inside) : "",
     options.outline === false
       ? ""
-      : el("path", { d, fill: "none", stroke: edgeTone(fabric), "stroke-width": 1.6, "stroke-opacity": 0.6, "stroke-linejoin": "round" }),
+      : el("path", {
+          d,
+          fill: "none",
+          stroke: edgeTone(fabric),
+          "stroke-width": 1.6,
+          "stroke-opacity": 0.6,
+          "stroke-linejoin": "round",
+        }),
   );
 }
 
@@ -90,7 +102,14 @@ export function along(points: readonly Point[], t: number): Point {
  * Folds falling from a gathered top edge to the hem: each a tapered shadow with a lit ridge
  * beside it, widening as the cloth spreads.
  */
-export function folds(ctx: DrawContext, fabric: Fabric, top: readonly Point[], hem: readonly Point[], count: number, width: number): string[] {
+export function folds(
+  ctx: DrawContext,
+  fabric: Fabric,
+  top: readonly Point[],
+  hem: readonly Point[],
+  count: number,
+  width: number,
+): string[] {
   const shapes: string[] = [];
   const highlight = 0.06 + 0.16 * fabric.sheen;
   for (let index = 1; index < count; index += 1) {
@@ -101,13 +120,27 @@ export function folds(ctx: DrawContext, fabric: Fabric, top: readonly Point[], h
     const reach = between(ctx.rng, 0.5, 1);
     const short = reach < 0.8;
     const finish = lerp(start, end, short ? reach : 1.02);
-    const middle: Point = [lerp(start, finish, 0.5)[0] + wobble(ctx.rng, width * 0.3), lerp(start, finish, 0.5)[1]];
+    const middle: Point = [
+      lerp(start, finish, 0.5)[0] + wobble(ctx.rng, width * 0.3),
+      lerp(start, finish, 0.5)[1],
+    ];
     const w = width * between(ctx.rng, 0.6, 1.2);
     const endWidth = short ? 0.5 : w;
     shapes.push(
-      el("path", { d: taperedStroke([start, middle, finish], [1, w * 0.5, endWidth]), fill: "#000", "fill-opacity": between(ctx.rng, 0.08, 0.17) }),
       el("path", {
-        d: taperedStroke([[start[0] - w * 0.3, start[1]], [middle[0] - w * 0.85, middle[1]], [finish[0] - w * 1.2, finish[1]]], [1, w * 0.3, short ? 0.5 : w * 0.5]),
+        d: taperedStroke([start, middle, finish], [1, w * 0.5, endWidth]),
+        fill: "#000",
+        "fill-opacity": between(ctx.rng, 0.08, 0.17),
+      }),
+      el("path", {
+        d: taperedStroke(
+          [
+            [start[0] - w * 0.3, start[1]],
+            [middle[0] - w * 0.85, middle[1]],
+            [finish[0] - w * 1.2, finish[1]],
+          ],
+          [1, w * 0.3, short ? 0.5 : w * 0.5],
+        ),
         fill: "#fff",
         "fill-opacity": highlight,
       }),
@@ -130,13 +163,6 @@ export function hemPoints(left: Point, right: Point, dip: number, count: number,
     points.push([base[0], base[1] + dip * Math.sin(Math.PI * t) + bulge]);
   }
   return points;
-}
-
-/** Closed outline: down one side, along the hem, up the other side. */
-export function skirtPath(leftSide: readonly Point[], hem: readonly Point[], rightSide: readonly Point[]): string {
-  const [start, ...rest] = leftSide;
-  if (!start) return "";
-  return new PathData().move(start).smooth([...rest, ...hem.slice(1)], 0.9).smooth(rightSide.slice(1), 0.9).close().toString();
 }
 
 /** A row of tiny stitches along a curve, for seams, piping and embroidery edges. */
@@ -182,7 +208,13 @@ export function pleats(top: readonly Point[], hem: readonly Point[], count: numb
       .line(along(hem, t0))
       .close()
       .toString();
-    shapes.push(el("path", { d, fill: index % 2 === 0 ? "#fff" : "#000", "fill-opacity": index % 2 === 0 ? depth * 0.6 : depth }));
+    shapes.push(
+      el("path", {
+        d,
+        fill: index % 2 === 0 ? "#fff" : "#000",
+        "fill-opacity": index % 2 === 0 ? depth * 0.6 : depth,
+      }),
+    );
   }
   return shapes;
 }

@@ -3,8 +3,26 @@
  * one design all use the same look, so every view shows the same garment. Alternate
  * colourways for the "Our Designs" strip live here too.
  */
-import { flowingRobe, agbada, asymmetricDress, blazerDress, iroAndBuba, jumpsuit, peplumSet, pleatedMidi, senatorSuit, wrapDress } from "./bespoke-garments";
-import { aLineGown, ballGown, mermaidGown, offShoulderGown, sheathWithCape, twoPiece } from "./bridal-garments";
+import {
+  flowingRobe,
+  agbada,
+  asymmetricDress,
+  blazerDress,
+  iroAndBuba,
+  jumpsuit,
+  peplumSet,
+  pleatedMidi,
+  senatorSuit,
+  wrapDress,
+} from "./bespoke-garments";
+import {
+  aLineGown,
+  ballGown,
+  mermaidGown,
+  offShoulderGown,
+  sheathWithCape,
+  twoPiece,
+} from "./bridal-garments";
 import type { Fabric } from "./cloth";
 import { patterned, solid } from "./cloth";
 import type { DrawContext } from "./context";
@@ -22,8 +40,20 @@ function skin(index: number): Look["skin"] {
   return skinTones[index % skinTones.length] ?? skinTones[0];
 }
 
-const goldAsoOke: PatternSpec = { kind: "aso-oke", ground: p.goldLight, ink: p.gold, accent: p.ivory, third: p.goldDeep };
-const champagneAsoOke: PatternSpec = { kind: "aso-oke", ground: p.ivory, ink: p.champagne, accent: p.goldLight, third: p.gold };
+export const goldAsoOke: PatternSpec = {
+  kind: "aso-oke",
+  ground: p.goldLight,
+  ink: p.gold,
+  accent: p.ivory,
+  third: p.goldDeep,
+};
+const champagneAsoOke: PatternSpec = {
+  kind: "aso-oke",
+  ground: p.ivory,
+  ink: p.champagne,
+  accent: p.goldLight,
+  third: p.gold,
+};
 
 function gele(ctx: DrawContext, colour: string, pattern?: PatternSpec): Headwear {
   return { kind: "gele", colour, fill: pattern ? patternFill(ctx.defs, ctx.rng, pattern) : colour };
@@ -34,7 +64,12 @@ const bun: Headwear = { kind: "bun" };
 /** Ivory ball gown with an indigo adire-embroidered hem. */
 export const adunni: LookMaker = (_ctx, pose = poses.handOnHip) => ({
   build: "feminine",
-  garment: (c, body) => ballGown(c, body, { fabric: solid(p.ivory, 0.85), neckline: "sweetheart", hemEmbroidery: p.indigo }),
+  garment: (c, body) =>
+    ballGown(c, body, {
+      fabric: solid(p.ivory, 0.85),
+      neckline: "sweetheart",
+      hemEmbroidery: p.indigo,
+    }),
   headwear: bun,
   earrings: p.gold,
   pose,
@@ -79,7 +114,12 @@ export const titilayo: LookMaker = (ctx, pose = poses.liftingSkirt) => ({
 
 /** Two-piece: beaded corset and aso-oke skirt. */
 export const ebunoluwa: LookMaker = (ctx, pose = poses.handOnHip) => {
-  const beads = patternFill(ctx.defs, ctx.rng, { kind: "beads", ink: p.ivory, accent: p.gold, scale: 0.55 });
+  const beads = patternFill(ctx.defs, ctx.rng, {
+    kind: "beads",
+    ink: p.ivory,
+    accent: p.gold,
+    scale: 0.55,
+  });
   const skirt = patterned(ctx, p.champagne, { ...champagneAsoOke, scale: 0.7 }, 0.5);
   return {
     build: "feminine",
@@ -94,7 +134,12 @@ export const ebunoluwa: LookMaker = (ctx, pose = poses.handOnHip) => {
 /** Sheath gown with a long sheer cape. */
 export const folake: LookMaker = (_ctx, pose = poses.poisedLeft) => ({
   build: "feminine",
-  garment: (c, body) => sheathWithCape(c, body, { fabric: solid(p.ivory, 0.85), cape: solid(p.ivory, 0.3, 0.5), edge: p.goldLight }),
+  garment: (c, body) =>
+    sheathWithCape(c, body, {
+      fabric: solid(p.ivory, 0.85),
+      cape: solid(p.ivory, 0.3, 0.5),
+      edge: p.goldLight,
+    }),
   headwear: bun,
   earrings: p.gold,
   pose,
@@ -105,37 +150,97 @@ export const folake: LookMaker = (_ctx, pose = poses.poisedLeft) => ({
 export const ogunAgbada: LookMaker = (ctx, pose = poses.standing) => ({
   build: "masculine",
   garment: (c, body) =>
-    agbada(c, body, { robe: solid(p.indigo, 0.7), inner: solid(p.indigoMid, 0.3), trousers: solid(p.indigoDeep, 0.2), thread: p.goldLight }),
-  headwear: { kind: "fila", colour: p.gold, fill: patternFill(ctx.defs, ctx.rng, { ...goldAsoOke, scale: 0.5 }) },
+    agbada(c, body, {
+      robe: solid(p.indigo, 0.7),
+      inner: solid(p.indigoMid, 0.3),
+      trousers: solid(p.indigoDeep, 0.2),
+      thread: p.goldLight,
+    }),
+  headwear: {
+    kind: "fila",
+    colour: p.gold,
+    fill: patternFill(ctx.defs, ctx.rng, { ...goldAsoOke, scale: 0.5 }),
+  },
   pose,
   skin: skin(1),
 });
 
-const oniko = (ground: string, ink: string, scale: number): PatternSpec => ({ kind: "oniko", ground, ink, scale });
+const oniko = (ground: string, ink: string, scale: number): PatternSpec => ({
+  kind: "oniko",
+  ground,
+  ink,
+  scale,
+});
 
 /** Adire wrap dress in oniko circles. */
 export const adireWrap: LookMaker = (ctx, pose = poses.handOnHipLeft) => {
   const fabric = patterned(ctx, p.indigo, oniko(p.indigo, p.ivory, 0.4), 0.3);
-  return { build: "feminine", garment: (c, body) => wrapDress(c, body, { fabric }), headwear: bun, earrings: p.gold, pose, skin: skin(3) };
+  return {
+    build: "feminine",
+    garment: (c, body) => wrapDress(c, body, { fabric }),
+    headwear: bun,
+    earrings: p.gold,
+    pose,
+    skin: skin(3),
+  };
 };
 
 export function ankaraFabric(ctx: DrawContext, scale = 0.42): Fabric {
-  return patterned(ctx, p.terracotta, { kind: "ankara-diamond", ground: p.ivory, ink: p.indigo, accent: p.terracotta, third: p.gold, scale }, 0.2);
+  return patterned(
+    ctx,
+    p.terracotta,
+    {
+      kind: "ankara-diamond",
+      ground: p.ivory,
+      ink: p.indigo,
+      accent: p.terracotta,
+      third: p.gold,
+      scale,
+    },
+    0.2,
+  );
 }
 
 /** Ankara peplum top and skirt set. */
 export const ankaraPeplum: LookMaker = (ctx, pose = poses.handOnHip) => {
   const fabric = ankaraFabric(ctx);
-  return { build: "feminine", garment: (c, body) => peplumSet(c, body, { fabric }), headwear: bun, earrings: p.gold, pose, skin: skin(2) };
-};
-
-/** Aso-oke iro and buba with gele and ipele. */
-export const iroBuba: LookMaker = (ctx, pose = poses.poisedLeft) => {
-  const aso = patterned(ctx, p.gold, { kind: "aso-oke", ground: p.goldLight, ink: p.gold, accent: p.ivory, third: p.terracotta, scale: 0.75 }, 0.5);
   return {
     build: "feminine",
-    garment: (c, body) => iroAndBuba(c, body, { iro: aso, buba: solid(p.ivory, 0.4), ipele: aso }),
-    headwear: gele(ctx, p.gold, { kind: "aso-oke", ground: p.goldLight, ink: p.gold, accent: p.ivory, third: p.terracotta, scale: 0.5 }),
+    garment: (c, body) => peplumSet(c, body, { fabric }),
+    headwear: bun,
+    earrings: p.gold,
+    pose,
+    skin: skin(2),
+  };
+};
+
+/** Aso-oke iro with an ivory lace buba and a matching aso-oke gele. */
+export const iroBuba: LookMaker = (ctx, pose = poses.poisedLeft) => {
+  const aso = patterned(
+    ctx,
+    p.gold,
+    {
+      kind: "aso-oke",
+      ground: p.goldLight,
+      ink: p.gold,
+      accent: p.ivory,
+      third: p.terracotta,
+      scale: 0.75,
+    },
+    0.5,
+  );
+  const lace = patternFill(ctx.defs, ctx.rng, { kind: "lace", ink: p.gold, scale: 0.3 });
+  return {
+    build: "feminine",
+    garment: (c, body) => iroAndBuba(c, body, { iro: aso, buba: solid(p.ivory, 0.4), lace }),
+    headwear: gele(ctx, p.gold, {
+      kind: "aso-oke",
+      ground: p.goldLight,
+      ink: p.gold,
+      accent: p.ivory,
+      third: p.terracotta,
+      scale: 0.5,
+    }),
     earrings: p.gold,
     pose,
     skin: skin(0),
@@ -144,10 +249,21 @@ export const iroBuba: LookMaker = (ctx, pose = poses.poisedLeft) => {
 
 /** Flowing indigo kaftan with gold trim and an adire-stripe border. */
 export const indigoKaftan: LookMaker = (ctx, pose = poses.openArms) => {
-  const border = patternFill(ctx.defs, ctx.rng, { kind: "adire-stripes", ground: p.indigoDeep, ink: p.indigoMist, scale: 0.6 });
+  const border = patternFill(ctx.defs, ctx.rng, {
+    kind: "adire-stripes",
+    ground: p.indigoDeep,
+    ink: p.indigoMist,
+    scale: 0.6,
+  });
   return {
     build: "feminine",
-    garment: (c, body) => flowingRobe(c, body, { fabric: solid(p.indigo, 0.6), trim: p.goldLight, border, width: "kaftan" }),
+    garment: (c, body) =>
+      flowingRobe(c, body, {
+        fabric: solid(p.indigo, 0.6),
+        trim: p.goldLight,
+        border,
+        width: "kaftan",
+      }),
     headwear: bun,
     earrings: p.gold,
     pose,
@@ -171,7 +287,12 @@ export const olumoJumpsuit: LookMaker = (ctx, pose = poses.handOnHipLeft) => {
 /** Men's senator suit in deep terracotta with gold thread embroidery. */
 export const senator: LookMaker = (_ctx, pose = poses.standing) => ({
   build: "masculine",
-  garment: (c, body) => senatorSuit(c, body, { fabric: solid(p.terracottaDeep, 0.35), trousers: solid(p.terracottaDeep, 0.2), thread: p.goldLight }),
+  garment: (c, body) =>
+    senatorSuit(c, body, {
+      fabric: solid(p.terracottaDeep, 0.35),
+      trousers: solid(p.terracottaDeep, 0.2),
+      thread: p.goldLight,
+    }),
   headwear: { kind: "crop" },
   pose,
   skin: skin(0),
@@ -189,7 +310,12 @@ export const ivoryBubu: LookMaker = (ctx, pose = poses.openArms) => ({
 
 /** Ofi-stripe blazer dress. */
 export const ofiBlazer: LookMaker = (ctx, pose = poses.handOnHip) => {
-  const fabric = patterned(ctx, p.indigo, { kind: "ofi", ground: p.indigoMid, ink: p.indigoDeep, accent: p.goldLight, scale: 0.8 }, 0.2);
+  const fabric = patterned(
+    ctx,
+    p.indigo,
+    { kind: "ofi", ground: p.indigoMid, ink: p.indigoDeep, accent: p.goldLight, scale: 0.8 },
+    0.2,
+  );
   return {
     build: "feminine",
     garment: (c, body) => blazerDress(c, body, { fabric, lapel: solid(p.indigoDeep, 0.5), belt: p.ink }),
@@ -224,16 +350,57 @@ export const sundayAsymmetric: LookMaker = (_ctx, pose = poses.handOnHip) => ({
 export const variants = {
   goldLaceALine: ((ctx, pose = poses.handOnHipLeft) => {
     const lace = patternFill(ctx.defs, ctx.rng, { kind: "lace", ink: p.goldDeep, scale: 0.32 });
-    return { build: "feminine", garment: (c, body) => aLineGown(c, body, { fabric: solid(p.champagne, 0.6), lace }), headwear: bun, earrings: p.gold, pose, skin: skin(0) };
+    return {
+      build: "feminine",
+      garment: (c, body) => aLineGown(c, body, { fabric: solid(p.champagne, 0.6), lace }),
+      headwear: bun,
+      earrings: p.gold,
+      pose,
+      skin: skin(0),
+    };
   }) satisfies LookMaker,
   ankaraWrap: ((ctx, pose = poses.handOnHip) => {
-    const fabric = patterned(ctx, p.terracotta, { kind: "ankara-zigzag", ground: p.sand, ink: p.indigo, accent: p.ivory, third: p.terracotta, scale: 0.45 }, 0.2);
-    return { build: "feminine", garment: (c, body) => wrapDress(c, body, { fabric }), headwear: bun, earrings: p.gold, pose, skin: skin(2) };
+    const fabric = patterned(
+      ctx,
+      p.terracotta,
+      {
+        kind: "ankara-zigzag",
+        ground: p.sand,
+        ink: p.indigo,
+        accent: p.ivory,
+        third: p.terracotta,
+        scale: 0.45,
+      },
+      0.2,
+    );
+    return {
+      build: "feminine",
+      garment: (c, body) => wrapDress(c, body, { fabric }),
+      headwear: bun,
+      earrings: p.gold,
+      pose,
+      skin: skin(2),
+    };
   }) satisfies LookMaker,
-  ivorySenator: ((ctx, pose = poses.standing) => ({
+  sandSenator: ((ctx, pose = poses.standing) => ({
     build: "masculine",
-    garment: (c, body) => senatorSuit(c, body, { fabric: solid(p.ivoryWarm, 0.3), trousers: solid(p.ivoryShade, 0.2), thread: p.gold }),
-    headwear: { kind: "fila", colour: p.indigo, fill: patternFill(ctx.defs, ctx.rng, { kind: "ofi", ground: p.indigo, ink: p.indigoDeep, accent: p.gold, scale: 0.6 }) },
+    garment: (c, body) =>
+      senatorSuit(c, body, {
+        fabric: solid(p.sand, 0.3),
+        trousers: solid(p.sand, 0.2),
+        thread: p.indigo,
+      }),
+    headwear: {
+      kind: "fila",
+      colour: p.indigo,
+      fill: patternFill(ctx.defs, ctx.rng, {
+        kind: "ofi",
+        ground: p.indigo,
+        ink: p.indigoDeep,
+        accent: p.gold,
+        scale: 0.6,
+      }),
+    },
     pose,
     skin: skin(3),
   })) satisfies LookMaker,
@@ -246,8 +413,20 @@ export const variants = {
     skin: skin(3),
   })) satisfies LookMaker,
   adirePeplum: ((ctx, pose = poses.poised) => {
-    const fabric = patterned(ctx, p.indigo, { kind: "adire-grid", ground: p.indigo, ink: p.ivory, scale: 0.36 }, 0.2);
-    return { build: "feminine", garment: (c, body) => peplumSet(c, body, { fabric }), headwear: bun, earrings: p.gold, pose, skin: skin(1) };
+    const fabric = patterned(
+      ctx,
+      p.indigo,
+      { kind: "adire-grid", ground: p.indigo, ink: p.ivory, scale: 0.36 },
+      0.2,
+    );
+    return {
+      build: "feminine",
+      garment: (c, body) => peplumSet(c, body, { fabric }),
+      headwear: bun,
+      earrings: p.gold,
+      pose,
+      skin: skin(1),
+    };
   }) satisfies LookMaker,
   indigoAsymmetric: ((_ctx, pose = poses.handOnHipLeft) => ({
     build: "feminine",
@@ -258,12 +437,48 @@ export const variants = {
     skin: skin(0),
   })) satisfies LookMaker,
   ivoryJumpsuit: ((ctx, pose = poses.handOnHip) => {
-    const panel = patternFill(ctx.defs, ctx.rng, { kind: "adire-stripes", ground: p.indigo, ink: p.ivory, scale: 0.4 });
-    return { build: "feminine", garment: (c, body) => jumpsuit(c, body, { fabric: solid(p.ivoryWarm, 0.4), panel }), headwear: bun, earrings: p.gold, pose, skin: skin(3) };
+    const panel = patternFill(ctx.defs, ctx.rng, {
+      kind: "adire-stripes",
+      ground: p.indigo,
+      ink: p.ivory,
+      scale: 0.4,
+    });
+    return {
+      build: "feminine",
+      garment: (c, body) => jumpsuit(c, body, { fabric: solid(p.ivoryWarm, 0.4), panel }),
+      headwear: bun,
+      earrings: p.gold,
+      pose,
+      skin: skin(3),
+    };
   }) satisfies LookMaker,
   indigoTwoPiece: ((ctx, pose = poses.poisedLeft) => {
-    const beads = patternFill(ctx.defs, ctx.rng, { kind: "beads", ink: p.ivory, accent: p.gold, scale: 0.55 });
-    const skirt = patterned(ctx, p.indigo, { kind: "aso-oke", ground: p.indigo, ink: p.indigoDeep, accent: p.gold, third: p.indigoSoft, scale: 0.7 }, 0.5);
-    return { build: "feminine", garment: (c, body) => twoPiece(c, body, { corset: solid(p.ivory, 0.4), beads, skirt }), headwear: bun, earrings: p.gold, pose, skin: skin(2) };
+    const beads = patternFill(ctx.defs, ctx.rng, {
+      kind: "beads",
+      ink: p.ivory,
+      accent: p.gold,
+      scale: 0.55,
+    });
+    const skirt = patterned(
+      ctx,
+      p.indigo,
+      {
+        kind: "aso-oke",
+        ground: p.indigo,
+        ink: p.indigoDeep,
+        accent: p.gold,
+        third: p.indigoSoft,
+        scale: 0.7,
+      },
+      0.5,
+    );
+    return {
+      build: "feminine",
+      garment: (c, body) => twoPiece(c, body, { corset: solid(p.ivory, 0.4), beads, skirt }),
+      headwear: bun,
+      earrings: p.gold,
+      pose,
+      skin: skin(2),
+    };
   }) satisfies LookMaker,
 };

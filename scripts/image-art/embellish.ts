@@ -27,7 +27,14 @@ export function stitchedRing(centre: Point, radius: number, colour: string, weig
       "stroke-linecap": "round",
       "stroke-dasharray": `0 ${num((2 * Math.PI * radius) / dots)}`,
     }),
-    el("circle", { cx: centre[0], cy: centre[1], r: radius * 0.58, fill: "none", stroke: colour, "stroke-width": 2.2 * weight }),
+    el("circle", {
+      cx: centre[0],
+      cy: centre[1],
+      r: radius * 0.58,
+      fill: "none",
+      stroke: colour,
+      "stroke-width": 2.2 * weight,
+    }),
     el("circle", { cx: centre[0], cy: centre[1], r: radius * 0.2, fill: colour }),
   );
 }
@@ -36,35 +43,60 @@ export function stitchedRing(centre: Point, radius: number, colour: string, weig
  * Embroidery that climbs from a hem: a stitched border, a row of adire rings riding the hem's
  * curve, and sprigs and seed stitches thinning out above them.
  */
-export function embroideredHem(ctx: DrawContext, hem: readonly Point[], colour: string, unit: number, rings = 9): string {
+export function embroideredHem(
+  ctx: DrawContext,
+  hem: readonly Point[],
+  colour: string,
+  unit: number,
+  rings = 9,
+): string {
+  // Thread weights scale with the drawing, so a close-up shows proper satin-stitch thickness.
+  const weight = unit / 140;
   const parts: string[] = [
     smoothLine(raise(hem, unit * 0.08), colour, unit * 0.05),
-    stitchLine(raise(hem, unit * 0.17), colour, 2.4, 9),
+    stitchLine(raise(hem, unit * 0.17), colour, 2.4 * weight, 9 * weight),
   ];
   for (let index = 0; index < rings; index += 1) {
     const t = (index + 0.5) / rings;
     const base = along(hem, t);
     const centre: Point = [base[0], base[1] - unit * 0.42];
     const radius = unit * between(ctx.rng, 0.15, 0.19);
-    parts.push(stitchedRing(centre, radius, colour));
-    // A sprig between rings, then seed stitches scattered higher up.
+    parts.push(stitchedRing(centre, radius, colour, weight));
+    // A sprig between rings, a smaller ring above it, then seed stitches scattered higher up.
     const next = along(hem, Math.min(t + 0.5 / rings, 1));
     const stem: Point = [next[0], next[1] - unit * 0.35];
+    const leaf = (dx: number, dy: number, angle: number): string =>
+      el("ellipse", {
+        cx: stem[0] + unit * dx,
+        cy: stem[1] - unit * dy,
+        rx: unit * 0.055,
+        ry: unit * 0.022,
+        fill: colour,
+        transform: `rotate(${angle} ${num(stem[0] + unit * dx)} ${num(stem[1] - unit * dy)})`,
+      });
     parts.push(
       el("path", {
-        d: new PathData().move(stem).quad([stem[0] + unit * 0.08, stem[1] - unit * 0.2], [stem[0] + wobble(ctx.rng, unit * 0.04), stem[1] - unit * 0.42]).toString(),
+        d: new PathData()
+          .move(stem)
+          .quad(
+            [stem[0] + unit * 0.08, stem[1] - unit * 0.2],
+            [stem[0] + wobble(ctx.rng, unit * 0.04), stem[1] - unit * 0.42],
+          )
+          .toString(),
         fill: "none",
         stroke: colour,
-        "stroke-width": 2.2,
+        "stroke-width": 2.2 * weight,
       }),
-      el("ellipse", { cx: stem[0] - unit * 0.06, cy: stem[1] - unit * 0.18, rx: unit * 0.055, ry: unit * 0.022, fill: colour, transform: `rotate(-35 ${num(stem[0] - unit * 0.06)} ${num(stem[1] - unit * 0.18)})` }),
-      el("ellipse", { cx: stem[0] + unit * 0.08, cy: stem[1] - unit * 0.3, rx: unit * 0.055, ry: unit * 0.022, fill: colour, transform: `rotate(35 ${num(stem[0] + unit * 0.08)} ${num(stem[1] - unit * 0.3)})` }),
+      leaf(-0.06, 0.18, -35),
+      leaf(0.08, 0.3, 35),
     );
+    if (index < rings - 1)
+      parts.push(stitchedRing([next[0], next[1] - unit * 0.95], unit * 0.08, colour, weight * 0.7));
     for (let seed = 0; seed < 3; seed += 1) {
       parts.push(
         el("circle", {
           cx: centre[0] + wobble(ctx.rng, unit * 0.35),
-          cy: centre[1] - unit * between(ctx.rng, 0.4, 1.1),
+          cy: centre[1] - unit * between(ctx.rng, 0.75, 1.3),
           r: unit * 0.018,
           fill: colour,
           "fill-opacity": 0.85,
@@ -76,14 +108,27 @@ export function embroideredHem(ctx: DrawContext, hem: readonly Point[], colour: 
 }
 
 /** Scattered beads or sequins that catch the light across a bodice. */
-export function beadScatter(ctx: DrawContext, centre: Point, spread: Point, count: number, colour: string, size: number): string {
+export function beadScatter(
+  ctx: DrawContext,
+  centre: Point,
+  spread: Point,
+  count: number,
+  colour: string,
+  size: number,
+): string {
   const beads: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const x = centre[0] + wobble(ctx.rng, spread[0]);
     const y = centre[1] + wobble(ctx.rng, spread[1]);
     beads.push(
       el("circle", { cx: x, cy: y, r: size, fill: colour }),
-      el("circle", { cx: x - size * 0.3, cy: y - size * 0.3, r: size * 0.35, fill: "#fff", "fill-opacity": 0.8 }),
+      el("circle", {
+        cx: x - size * 0.3,
+        cy: y - size * 0.3,
+        r: size * 0.35,
+        fill: "#fff",
+        "fill-opacity": 0.8,
+      }),
     );
   }
   return group({}, ...beads);
@@ -107,9 +152,35 @@ export function threadMedallion(centre: Point, radius: number, colour: string): 
   }
   return group(
     {},
-    el("circle", { cx: centre[0], cy: centre[1], r: radius, fill: "none", stroke: colour, "stroke-width": 2.4, "stroke-dasharray": "5 4" }),
-    el("circle", { cx: centre[0], cy: centre[1], r: radius * 0.9, fill: "none", stroke: colour, "stroke-width": 1.6 }),
-    el("path", { d: rays.join(""), stroke: colour, "stroke-width": 2.2, "stroke-linecap": "round" }),
-    el("path", { d: spiral.toString(), fill: "none", stroke: colour, "stroke-width": 2, "stroke-linejoin": "round" }),
+    el("circle", {
+      cx: centre[0],
+      cy: centre[1],
+      r: radius,
+      fill: "none",
+      stroke: colour,
+      "stroke-width": 2.4,
+      "stroke-dasharray": "5 4",
+    }),
+    el("circle", {
+      cx: centre[0],
+      cy: centre[1],
+      r: radius * 0.9,
+      fill: "none",
+      stroke: colour,
+      "stroke-width": 1.6,
+    }),
+    el("path", {
+      d: rays.join(""),
+      stroke: colour,
+      "stroke-width": 2.2,
+      "stroke-linecap": "round",
+    }),
+    el("path", {
+      d: spiral.toString(),
+      fill: "none",
+      stroke: colour,
+      "stroke-width": 2,
+      "stroke-linejoin": "round",
+    }),
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { DrawContext } from "./context";
 import type { SkinTone } from "./palette";
-import { palette, shade } from "./palette";
+import { shade } from "./palette";
 import type { Point } from "./svg";
 import {
   add,
@@ -115,7 +115,12 @@ function solveElbow(shoulder: Point, target: Point, upper: number, fore: number,
   return first[0] * side > second[0] * side ? first : second;
 }
 
-function handTarget(pose: HandPose, side: Side, parts: { waist: Band; hip: Band; crotchY: number }, h: number): Point {
+function handTarget(
+  pose: HandPose,
+  side: Side,
+  parts: { waist: Band; hip: Band; crotchY: number },
+  h: number,
+): Point {
   switch (pose) {
     case "hip":
       return [parts.waist.centre[0] + side * (parts.waist.half + 0.14 * h), parts.waist.centre[1] + 0.38 * h];
@@ -153,8 +158,17 @@ export function createBody(spec: BodySpec): Body {
   const sway = weight * (masculine ? 0.06 : 0.13) * h;
   const at = (heads: number): number => top + heads * h;
 
-  const head = { centre: [cx, at(0.5)] as Point, rx: (masculine ? 0.37 : 0.34) * h, ry: 0.5 * h, tilt: spec.pose.headTilt };
-  const neck = { top: [cx, at(0.86)] as Point, base: [cx, at(1.38)] as Point, half: (masculine ? 0.19 : 0.13) * h };
+  const head = {
+    centre: [cx, at(0.5)] as Point,
+    rx: (masculine ? 0.37 : 0.34) * h,
+    ry: 0.5 * h,
+    tilt: spec.pose.headTilt,
+  };
+  const neck = {
+    top: [cx, at(0.86)] as Point,
+    base: [cx, at(1.38)] as Point,
+    half: (masculine ? 0.19 : 0.13) * h,
+  };
   const bust: Band = { centre: [cx + sway * 0.15, at(2.05)], half: (masculine ? 0.68 : 0.52) * h };
   const waist: Band = { centre: [cx + sway * 0.55, at(2.85)], half: (masculine ? 0.56 : 0.31) * h };
   const hip: Band = { centre: [cx + sway, at(3.45)], half: (masculine ? 0.62 : 0.58) * h };
@@ -173,12 +187,24 @@ export function createBody(spec: BodySpec): Body {
     const elbow = solveElbow(shoulder, wrist, upper, fore, side);
     const reached = add(elbow, scale(unit(sub(wrist, elbow)), fore));
     const finalWrist = distance(shoulder, wrist) >= (upper + fore) * 0.995 ? reached : wrist;
-    return { side, pose, shoulder, elbow, wrist: finalWrist, handDirection: handDirection(pose, side, sub(finalWrist, elbow)) };
+    return {
+      side,
+      pose,
+      shoulder,
+      elbow,
+      wrist: finalWrist,
+      handDirection: handDirection(pose, side, sub(finalWrist, elbow)),
+    };
   };
   const makeLeg = (side: Side): Leg => {
     const hipJoint: Point = [hip.centre[0] + side * 0.3 * h, at(3.75)];
     if (side === weight) {
-      return { side, hip: hipJoint, knee: [cx + side * 0.16 * h, kneeY], ankle: [cx + side * 0.08 * h, ankleY] };
+      return {
+        side,
+        hip: hipJoint,
+        knee: [cx + side * 0.16 * h, kneeY],
+        ankle: [cx + side * 0.08 * h, ankleY],
+      };
     }
     // The free leg relaxes: knee softly bent inward, heel lifted.
     return {
@@ -212,11 +238,16 @@ export function createBody(spec: BodySpec): Body {
 
 /** Rounded-cylinder shading shared by every limb: lit from the upper left. */
 function limbShading(ctx: DrawContext, skin: SkinTone): string {
-  return boxGradient(ctx.defs, [0, 0], [1, 0.15], [
-    { offset: 0, color: skin.light },
-    { offset: 0.4, color: skin.base },
-    { offset: 1, color: skin.shade },
-  ]);
+  return boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0.15],
+    [
+      { offset: 0, color: skin.light },
+      { offset: 0.4, color: skin.base },
+      { offset: 1, color: skin.shade },
+    ],
+  );
 }
 
 function skinOutline(skin: SkinTone): Record<string, string | number> {
@@ -228,20 +259,31 @@ function heeledFoot(ctx: DrawContext, leg: Leg, h: number, skin: SkinTone, shoeC
   const toe: Point = [leg.ankle[0] + leg.side * 0.06 * h, leg.ankle[1] + 0.42 * h];
   const mid = lerp(leg.ankle, toe, 0.45);
   const foot = taperedStroke([leg.ankle, mid, toe], [0.1 * h, 0.13 * h, 0.035 * h]);
-  const vamp = taperedStroke([lerp(leg.ankle, toe, 0.3), lerp(leg.ankle, toe, 0.62), toe], [0.1 * h, 0.13 * h, 0.035 * h]);
+  const vamp = taperedStroke(
+    [lerp(leg.ankle, toe, 0.3), lerp(leg.ankle, toe, 0.62), toe],
+    [0.1 * h, 0.13 * h, 0.035 * h],
+  );
   return group(
     {},
     el("path", { d: foot, fill: skin.base, ...skinOutline(skin) }),
     el("path", { d: vamp, fill: shoeColour }),
-    el("path", { d: vamp, fill: boxGradient(ctx.defs, [0, 0], [1, 0], [
-      { offset: 0, color: "#fff", opacity: 0.25 },
-      { offset: 0.5, color: "#fff", opacity: 0 },
-      { offset: 1, color: "#000", opacity: 0.25 },
-    ]) }),
+    el("path", {
+      d: vamp,
+      fill: boxGradient(
+        ctx.defs,
+        [0, 0],
+        [1, 0],
+        [
+          { offset: 0, color: "#fff", opacity: 0.25 },
+          { offset: 0.5, color: "#fff", opacity: 0 },
+          { offset: 1, color: "#000", opacity: 0.25 },
+        ],
+      ),
+    }),
   );
 }
 
-export function legPath(leg: Leg, h: number, build: Build): string {
+function legPath(leg: Leg, h: number, build: Build): string {
   const calf = lerp(leg.knee, leg.ankle, 0.28);
   const thighWidth = (build === "masculine" ? 0.46 : 0.42) * h;
   return taperedStroke(
@@ -275,7 +317,14 @@ export function drawShoes(body: Body, colour: string): string {
       return group(
         {},
         el("ellipse", { cx: centre[0], cy: centre[1], rx: 0.17 * h, ry: 0.1 * h, fill: colour }),
-        el("ellipse", { cx: centre[0] - 0.05 * h, cy: centre[1] - 0.03 * h, rx: 0.06 * h, ry: 0.025 * h, fill: "#fff", "fill-opacity": 0.25 }),
+        el("ellipse", {
+          cx: centre[0] - 0.05 * h,
+          cy: centre[1] - 0.03 * h,
+          rx: 0.06 * h,
+          ry: 0.025 * h,
+          fill: "#fff",
+          "fill-opacity": 0.25,
+        }),
       );
     }),
   );
@@ -283,7 +332,7 @@ export function drawShoes(body: Body, colour: string): string {
 
 /** Shoulders to hips in skin; garments cover most of it, necklines reveal the rest. */
 /** Shoulders to hips in skin; garments cover most of it, necklines reveal the rest. */
-export function torsoPath(body: Body): string {
+function torsoPath(body: Body): string {
   const h = body.unit;
   const [left, right] = body.arms;
   // The outline runs over the deltoid and tucks into the armpit, so the arm grows out of the
@@ -305,30 +354,51 @@ export function torsoPath(body: Body): string {
 }
 
 /** Where the inner line of the arm meets the torso. */
-export function armpit(arm: Arm, h: number): Point {
+function armpit(arm: Arm, h: number): Point {
   const point = lerp(arm.shoulder, arm.elbow, 0.3);
   return [point[0] - arm.side * 0.1 * h, point[1]];
 }
 
 export function drawTorso(ctx: DrawContext, body: Body): string {
   const h = body.unit;
-  const fill = boxGradient(ctx.defs, [0, 0], [1, 0], [
-    { offset: 0, color: body.skin.light },
-    { offset: 0.45, color: body.skin.base },
-    { offset: 1, color: body.skin.shade },
-  ]);
+  const fill = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0],
+    [
+      { offset: 0, color: body.skin.light },
+      { offset: 0.45, color: body.skin.base },
+      { offset: 1, color: body.skin.shade },
+    ],
+  );
   const collar = new PathData()
     .move([body.cx - 0.42 * h, body.neck.base[1] + 0.02 * h])
-    .quad([body.cx - 0.2 * h, body.neck.base[1] + 0.1 * h], [body.cx - 0.05 * h, body.neck.base[1] + 0.06 * h])
+    .quad(
+      [body.cx - 0.2 * h, body.neck.base[1] + 0.1 * h],
+      [body.cx - 0.05 * h, body.neck.base[1] + 0.06 * h],
+    )
     .move([body.cx + 0.42 * h, body.neck.base[1] + 0.02 * h])
-    .quad([body.cx + 0.2 * h, body.neck.base[1] + 0.1 * h], [body.cx + 0.05 * h, body.neck.base[1] + 0.06 * h]);
+    .quad(
+      [body.cx + 0.2 * h, body.neck.base[1] + 0.1 * h],
+      [body.cx + 0.05 * h, body.neck.base[1] + 0.06 * h],
+    );
   return group(
     {},
     el("path", { d: torsoPath(body), fill, ...skinOutline(body.skin) }),
     body.view === "front"
-      ? el("path", { d: collar.toString(), fill: "none", stroke: body.skin.light, "stroke-width": 2.2, "stroke-linecap": "round", "stroke-opacity": 0.7 })
+      ? el("path", {
+          d: collar.toString(),
+          fill: "none",
+          stroke: body.skin.light,
+          "stroke-width": 2.2,
+          "stroke-linecap": "round",
+          "stroke-opacity": 0.7,
+        })
       : el("path", {
-          d: new PathData().move([body.cx, body.neck.base[1]]).quad([body.cx + 0.02 * h, body.bust.centre[1]], [body.cx, body.waist.centre[1]]).toString(),
+          d: new PathData()
+            .move([body.cx, body.neck.base[1]])
+            .quad([body.cx + 0.02 * h, body.bust.centre[1]], [body.cx, body.waist.centre[1]])
+            .toString(),
           fill: "none",
           stroke: body.skin.shade,
           "stroke-width": 3,
@@ -347,20 +417,32 @@ export function drawNeck(ctx: DrawContext, body: Body): string {
     .quad([top[0] + half, base[1] - 0.2 * h], [top[0] + half * 0.9, top[1] - 0.1 * h])
     .close()
     .toString();
-  const fill = boxGradient(ctx.defs, [0, 0], [1, 0], [
-    { offset: 0, color: body.skin.base },
-    { offset: 0.6, color: body.skin.base },
-    { offset: 1, color: body.skin.shade },
-  ]);
+  const fill = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0],
+    [
+      { offset: 0, color: body.skin.base },
+      { offset: 0.6, color: body.skin.base },
+      { offset: 1, color: body.skin.shade },
+    ],
+  );
   return group(
     {},
     el("path", { d, fill, ...skinOutline(body.skin) }),
     // The jaw's shadow falls on the throat.
-    el("ellipse", { cx: top[0] + 0.03 * h, cy: top[1] + 0.06 * h, rx: half * 1.05, ry: 0.12 * h, fill: body.skin.shade, "fill-opacity": 0.55 }),
+    el("ellipse", {
+      cx: top[0] + 0.03 * h,
+      cy: top[1] + 0.06 * h,
+      rx: half * 1.05,
+      ry: 0.12 * h,
+      fill: body.skin.shade,
+      "fill-opacity": 0.55,
+    }),
   );
 }
 
-export function armPath(arm: Arm, h: number, build: Build): string {
+function armPath(arm: Arm, h: number, build: Build): string {
   const thick = build === "masculine" ? 1.3 : 1;
   // The limb starts inside the shoulder so its rounded top reads as the deltoid.
   const root: Point = [arm.shoulder[0] - arm.side * 0.02 * h, arm.shoulder[1] + 0.1 * h];
@@ -371,7 +453,7 @@ export function armPath(arm: Arm, h: number, build: Build): string {
 }
 
 /** Long, closed fingers and a tucked thumb: the elegant shorthand of fashion drawing. */
-export function handPath(arm: Arm, h: number, build: Build): string {
+function handPath(arm: Arm, h: number, build: Build): string {
   const size = build === "masculine" ? 1.15 : 1;
   // A hand resting on the hip is foreshortened: the fingers curl round out of sight.
   const length = (arm.pose === "hip" ? 0.5 : 0.7) * h * size;
@@ -380,14 +462,43 @@ export function handPath(arm: Arm, h: number, build: Build): string {
   const palm = add(arm.wrist, scale(direction, length * 0.35));
   const knuckle = add(palm, scale(curl, length * 0.3));
   const tip = add(knuckle, scale(unit(add(curl, [-arm.side * 0.15, 0])), length * 0.35));
-  const hand = taperedStroke([arm.wrist, palm, knuckle, tip], [0.11 * h * size, 0.15 * h * size, 0.11 * h * size, 0.045 * h * size]);
+  const hand = taperedStroke(
+    [arm.wrist, palm, knuckle, tip],
+    [0.11 * h * size, 0.15 * h * size, 0.11 * h * size, 0.045 * h * size],
+  );
   const thumbBase = add(arm.wrist, scale(direction, length * 0.2));
   const thumbTip = add(thumbBase, scale(unit(add(direction, [-arm.side * 0.8, 0.1])), length * 0.38));
-  const thumb = taperedStroke([thumbBase, lerp(thumbBase, thumbTip, 0.5), thumbTip], [0.07 * h * size, 0.055 * h * size, 0.035 * h * size]);
+  const thumb = taperedStroke(
+    [thumbBase, lerp(thumbBase, thumbTip, 0.5), thumbTip],
+    [0.07 * h * size, 0.055 * h * size, 0.035 * h * size],
+  );
   return `${hand}${thumb}`;
 }
 
-export function drawArms(ctx: DrawContext, body: Body, options: { arms?: boolean; hands?: boolean } = {}): string {
+/** Two fine creases from knuckles to fingertips, so a hand reads as fingers held together. */
+function fingerLines(arm: Arm, h: number, build: Build): string {
+  const size = build === "masculine" ? 1.15 : 1;
+  const length = (arm.pose === "hip" ? 0.5 : 0.7) * h * size;
+  const direction = arm.handDirection;
+  const curl = unit(add(direction, [-arm.side * 0.18, 0]));
+  const palm = add(arm.wrist, scale(direction, length * 0.35));
+  const knuckle = add(palm, scale(curl, length * 0.3));
+  const tip = add(knuckle, scale(unit(add(curl, [-arm.side * 0.15, 0])), length * 0.3));
+  const side: Point = [-curl[1], curl[0]];
+  return [-0.022, 0.022]
+    .map((offset) => {
+      const from = add(lerp(palm, knuckle, 0.55), scale(side, offset * h * size));
+      const to = add(tip, scale(side, offset * h * size * 0.4));
+      return new PathData().move(from).line(to).toString();
+    })
+    .join("");
+}
+
+export function drawArms(
+  ctx: DrawContext,
+  body: Body,
+  options: { arms?: boolean; hands?: boolean } = {},
+): string {
   const fill = limbShading(ctx, body.skin);
   const h = body.unit;
   return group(
@@ -399,13 +510,29 @@ export function drawArms(ctx: DrawContext, body: Body, options: { arms?: boolean
           {},
           // No outline on the arm: it has to melt into the shoulder it overlaps.
           options.arms === false ? "" : el("path", { d: armPath(arm, h, body.build), fill }),
-          options.hands === false ? "" : el("path", { d: handPath(arm, h, body.build), fill: body.skin.base, ...skinOutline(body.skin) }),
+          options.hands === false
+            ? ""
+            : el("path", {
+                d: handPath(arm, h, body.build),
+                fill: body.skin.base,
+                ...skinOutline(body.skin),
+              }),
+          options.hands === false
+            ? ""
+            : el("path", {
+                d: fingerLines(arm, h, body.build),
+                fill: "none",
+                stroke: body.skin.shade,
+                "stroke-width": 1.3,
+                "stroke-linecap": "round",
+                "stroke-opacity": 0.8,
+              }),
         ),
       ),
   );
 }
 
-export function headPath(body: Body): string {
+function headPath(body: Body): string {
   const [x, y] = body.head.centre;
   const { rx, ry } = body.head;
   const jaw = body.build === "masculine" ? 0.7 : 0.55;
@@ -435,7 +562,10 @@ function faceFeatures(body: Body): string {
     const inner: Point = [x + side * 0.16 * rx, y + 0.08 * ry];
     features.push(
       el("path", {
-        d: new PathData().move(outer).quad([x + side * 0.38 * rx, y + 0.2 * ry], inner).toString(),
+        d: new PathData()
+          .move(outer)
+          .quad([x + side * 0.38 * rx, y + 0.2 * ry], inner)
+          .toString(),
         fill: "none",
         stroke: ink,
         "stroke-width": 2.6,
@@ -456,7 +586,10 @@ function faceFeatures(body: Body): string {
   }
   features.push(
     el("path", {
-      d: new PathData().move([x + 0.05 * rx, y + 0.22 * ry]).quad([x + 0.16 * rx, y + 0.42 * ry], [x - 0.04 * rx, y + 0.44 * ry]).toString(),
+      d: new PathData()
+        .move([x + 0.05 * rx, y + 0.22 * ry])
+        .quad([x + 0.16 * rx, y + 0.42 * ry], [x - 0.04 * rx, y + 0.44 * ry])
+        .toString(),
       fill: "none",
       stroke: body.skin.shade,
       "stroke-width": 2.4,
@@ -474,18 +607,31 @@ function faceFeatures(body: Body): string {
     features.push(
       el("path", { d: lips.toString(), fill: "#6d2a2c" }),
       el("path", {
-        d: new PathData().move([x - 0.24 * rx, lipY]).quad([x, lipY + 0.02 * ry], [x + 0.24 * rx, lipY]).toString(),
+        d: new PathData()
+          .move([x - 0.24 * rx, lipY])
+          .quad([x, lipY + 0.02 * ry], [x + 0.24 * rx, lipY])
+          .toString(),
         fill: "none",
         stroke: "#3b1518",
         "stroke-width": 1.6,
       }),
-      el("ellipse", { cx: x - 0.08 * rx, cy: lipY + 0.06 * ry, rx: 0.07 * rx, ry: 0.025 * ry, fill: "#fff", "fill-opacity": 0.25 }),
+      el("ellipse", {
+        cx: x - 0.08 * rx,
+        cy: lipY + 0.06 * ry,
+        rx: 0.07 * rx,
+        ry: 0.025 * ry,
+        fill: "#fff",
+        "fill-opacity": 0.25,
+      }),
     );
   } else {
     const lipY = y + 0.64 * ry;
     features.push(
       el("path", {
-        d: new PathData().move([x - 0.24 * rx, lipY]).quad([x, lipY + 0.05 * ry], [x + 0.24 * rx, lipY]).toString(),
+        d: new PathData()
+          .move([x - 0.24 * rx, lipY])
+          .quad([x, lipY + 0.05 * ry], [x + 0.24 * rx, lipY])
+          .toString(),
         fill: "none",
         stroke: "#3b1c16",
         "stroke-width": 2.4,
@@ -509,7 +655,14 @@ export function drawHead(ctx: DrawContext, body: Body, options: { earrings?: str
     { offset: 1, color: body.skin.shade },
   ]);
   const ears = ([-1, 1] as const).map((side) =>
-    el("ellipse", { cx: x + side * rx * 0.97, cy: y + ry * 0.08, rx: rx * 0.14, ry: ry * 0.2, fill: body.skin.base, ...skinOutline(body.skin) }),
+    el("ellipse", {
+      cx: x + side * rx * 0.97,
+      cy: y + ry * 0.08,
+      rx: rx * 0.14,
+      ry: ry * 0.2,
+      fill: body.skin.base,
+      ...skinOutline(body.skin),
+    }),
   );
   const earrings = options.earrings
     ? ([-1, 1] as const).map((side) => {
@@ -518,7 +671,17 @@ export function drawHead(ctx: DrawContext, body: Body, options: { earrings?: str
           {},
           el("circle", { cx: top[0], cy: top[1], r: 0.035 * body.unit, fill: options.earrings }),
           el("path", {
-            d: new PathData().move([top[0], top[1] + 0.03 * body.unit]).quad([top[0] - 0.05 * body.unit, top[1] + 0.16 * body.unit], [top[0], top[1] + 0.2 * body.unit]).quad([top[0] + 0.05 * body.unit, top[1] + 0.16 * body.unit], [top[0], top[1] + 0.03 * body.unit]).toString(),
+            d: new PathData()
+              .move([top[0], top[1] + 0.03 * body.unit])
+              .quad(
+                [top[0] - 0.05 * body.unit, top[1] + 0.16 * body.unit],
+                [top[0], top[1] + 0.2 * body.unit],
+              )
+              .quad(
+                [top[0] + 0.05 * body.unit, top[1] + 0.16 * body.unit],
+                [top[0], top[1] + 0.03 * body.unit],
+              )
+              .toString(),
             fill: options.earrings,
           }),
         );
@@ -532,5 +695,3 @@ export function drawHead(ctx: DrawContext, body: Body, options: { earrings?: str
     ...earrings,
   );
 }
-
-export const shoeColours = { gold: palette.gold, ivory: palette.ivoryShade, indigo: palette.indigoDeep, nude: palette.sand } as const;

@@ -5,19 +5,11 @@
  */
 import type { Arm, Body, Side } from "./figure";
 import type { Point } from "./svg";
-import { add, lerp, PathData, smoothClosed, taperedStroke } from "./svg";
+import { lerp, PathData, smoothClosed, taperedStroke } from "./svg";
 import { hemPoints } from "./cloth";
 
 export type Neckline =
-  | "sweetheart"
-  | "straight"
-  | "off-shoulder"
-  | "v"
-  | "deep-v"
-  | "boat"
-  | "one-shoulder"
-  | "high"
-  | "scoop";
+  "sweetheart" | "straight" | "off-shoulder" | "v" | "deep-v" | "boat" | "one-shoulder" | "high" | "scoop";
 
 const sides: readonly Side[] = [-1, 1];
 
@@ -75,12 +67,25 @@ export interface TopSpec {
   shoulders?: boolean;
   /** Flare added at the hem each side, for tunics and peplums. */
   flare?: number;
+  /** Hang straight from the bust instead of nipping in at the waist, as a buba does. */
+  straight?: boolean;
 }
 
 function sideSeam(body: Body, side: Side, spec: TopSpec): Point[] {
   const h = body.unit;
   const ease = spec.ease ?? 0;
-  const levels = [body.bust.centre[1] - 0.24 * h, body.bust.centre[1], body.waist.centre[1], body.hip.centre[1], body.crotchY];
+  if (spec.straight) {
+    const underarm = edgeAt(body, side, body.bust.centre[1] - 0.24 * h, ease + 1);
+    const bust = edgeAt(body, side, body.bust.centre[1], ease + 1);
+    return [underarm, bust, [bust[0] + side * (spec.flare ?? 0), spec.hemY]];
+  }
+  const levels = [
+    body.bust.centre[1] - 0.24 * h,
+    body.bust.centre[1],
+    body.waist.centre[1],
+    body.hip.centre[1],
+    body.crotchY,
+  ];
   const points = levels.filter((y) => y < spec.hemY - 0.05 * h).map((y) => edgeAt(body, side, y, ease + 1));
   const flare = spec.flare ?? 0;
   // Below the hips tunics fall straight from the hip rather than following the thighs inward.
@@ -92,21 +97,48 @@ function sideSeam(body: Body, side: Side, spec: TopSpec): Point[] {
   return [...points, hem];
 }
 
+/** The back of a garment: strapless tops run straight across, open fronts close to a high back. */
+function backNeckline(neckline: Neckline): Neckline {
+  switch (neckline) {
+    case "sweetheart":
+      return "straight";
+    case "v":
+    case "deep-v":
+    case "scoop":
+      return "boat";
+    default:
+      return neckline;
+  }
+}
+
 function necklinePoints(body: Body, spec: TopSpec): { left: Point[]; right: Point[]; centre: Point[] } {
   const h = body.unit;
   const [left, right] = body.arms;
   const neckY = body.neck.base[1];
   const bustTop = body.bust.centre[1] - 0.3 * h;
   const cx = centreAt(body, body.bust.centre[1]);
-  const neckSide = (side: Side, widen = 1.5): Point => [body.neck.base[0] + side * body.neck.half * widen, neckY - 0.1 * h];
+  const neckSide = (side: Side, widen = 1.5): Point => [
+    body.neck.base[0] + side * body.neck.half * widen,
+    neckY - 0.1 * h,
+  ];
   const shoulderTop = (arm: Arm): Point => [arm.shoulder[0] - arm.side * 0.04 * h, arm.shoulder[1] - 0.1 * h];
-  const shoulderCap = (arm: Arm): Point => [arm.shoulder[0] + arm.side * 0.07 * h, arm.shoulder[1] + 0.06 * h];
-  switch (spec.neckline) {
+  const shoulderCap = (arm: Arm): Point => [
+    arm.shoulder[0] + arm.side * 0.07 * h,
+    arm.shoulder[1] + 0.06 * h,
+  ];
+  const neckline = body.view === "back" ? backNeckline(spec.neckline) : spec.neckline;
+  switch (neckline) {
     case "sweetheart":
       return {
-        left: [[cx - body.bust.half * 1.02, bustTop + 0.06 * h], [cx - body.bust.half * 0.55, bustTop - 0.04 * h]],
+        left: [
+          [cx - body.bust.half * 1.02, bustTop + 0.06 * h],
+          [cx - body.bust.half * 0.55, bustTop - 0.04 * h],
+        ],
         centre: [[cx, bustTop + 0.16 * h]],
-        right: [[cx + body.bust.half * 0.55, bustTop - 0.04 * h], [cx + body.bust.half * 1.02, bustTop + 0.06 * h]],
+        right: [
+          [cx + body.bust.half * 0.55, bustTop - 0.04 * h],
+          [cx + body.bust.half * 1.02, bustTop + 0.06 * h],
+        ],
       };
     case "straight":
       return {
@@ -132,13 +164,17 @@ function necklinePoints(body: Body, spec: TopSpec): { left: Point[]; right: Poin
     case "deep-v":
       return {
         left: [shoulderCap(left), shoulderTop(left), neckSide(-1)],
-        centre: [[cx, spec.neckline === "v" ? body.bust.centre[1] - 0.1 * h : body.bust.centre[1] + 0.15 * h]],
+        centre: [[cx, neckline === "v" ? body.bust.centre[1] - 0.1 * h : body.bust.centre[1] + 0.15 * h]],
         right: [neckSide(1), shoulderTop(right), shoulderCap(right)],
       };
     case "scoop":
       return {
         left: [shoulderCap(left), shoulderTop(left), neckSide(-1, 2.2)],
-        centre: [[cx, neckY + 0.42 * h]],
+        centre: [
+          [cx - 0.2 * h, neckY + 0.3 * h],
+          [cx, neckY + 0.38 * h],
+          [cx + 0.2 * h, neckY + 0.3 * h],
+        ],
         right: [neckSide(1, 2.2), shoulderTop(right), shoulderCap(right)],
       };
     case "boat":
@@ -168,7 +204,8 @@ export function topPath(body: Body, spec: TopSpec): string {
   const data = new PathData().move(firstLeft);
   const neckRun = [...neck.left.slice(1), ...neck.centre, ...neck.right];
   // Necklines are drawn as a smooth curve; the V and shoulder corners stay crisp.
-  const crisp = spec.neckline === "v" || spec.neckline === "deep-v" || spec.neckline === "sweetheart";
+  const shown = body.view === "back" ? backNeckline(spec.neckline) : spec.neckline;
+  const crisp = shown === "v" || shown === "deep-v" || shown === "sweetheart";
   if (crisp) {
     neckRun.forEach((point) => data.line(point));
   } else {
@@ -177,7 +214,10 @@ export function topPath(body: Body, spec: TopSpec): string {
   data.smooth(rightSeam.slice(0, -1), 0.8).line(hemRight);
   data.quad([bottomCentre[0] + (hemRight[0] - bottomCentre[0]) * 0.5, bottomCentre[1]], bottomCentre);
   data.quad([bottomCentre[0] + (hemLeft[0] - bottomCentre[0]) * 0.5, bottomCentre[1]], hemLeft);
-  data.smooth([...leftSeam.slice(0, -1)].reverse(), 0.8).line(firstLeft).close();
+  data
+    .smooth([...leftSeam.slice(0, -1)].reverse(), 0.8)
+    .line(firstLeft)
+    .close();
   return data.toString();
 }
 
@@ -222,12 +262,8 @@ export function sleevePath(arm: Arm, body: Body, shape: SleeveShape, ease = 1, f
   // Like the arm, the sleeve head starts just inside and below the shoulder point, so its
   // rounded top follows the shoulder line instead of standing proud of it.
   const first = points[0] as Point;
-  points[0] = [first[0] - arm.side * 0.03 * h, first[1] + 0.07 * h];
+  points[0] = [first[0] - arm.side * 0.03 * h, first[1] + 0.03 * h];
   return taperedStroke(points, widths, { end: "flat" });
-}
-
-export function sleeveCuff(arm: Arm, shape: SleeveShape): Point {
-  return armPoint(arm, sleeveReach[shape]);
 }
 
 export interface SkirtSpec {
@@ -269,11 +305,24 @@ export function skirtShape(body: Body, spec: SkirtSpec): SkirtShape {
     if (sweepSide === 1) right[right.length - 1] = swept;
     else left[left.length - 1] = swept;
   }
-  const hem = hemPoints(left[left.length - 1] as Point, right[right.length - 1] as Point, spec.dip, spec.scallops, spec.ripple);
-  const data = new PathData().move(left[0] as Point).smooth(left.slice(1), 0.85).smooth(hem.slice(1), 1);
+  const hem = hemPoints(
+    left[left.length - 1] as Point,
+    right[right.length - 1] as Point,
+    spec.dip,
+    spec.scallops,
+    spec.ripple,
+  );
+  const data = new PathData()
+    .move(left[0] as Point)
+    .smooth(left.slice(1), 0.85)
+    .smooth(hem.slice(1), 1);
   data.smooth([...right].reverse().slice(1), 0.85).close();
   const top = sides.map((side) => [topCentre + side * spec.topHalf, spec.topY] as Point);
-  return { d: data.toString(), top: [top[0] as Point, [topCentre, spec.topY], top[1] as Point], hem };
+  return {
+    d: data.toString(),
+    top: [top[0] as Point, [topCentre, spec.topY], top[1] as Point],
+    hem,
+  };
 }
 
 /** A wide or tapered trouser leg from the hip to the floor, following each leg's line. */
@@ -296,17 +345,6 @@ export function trouserLegPath(body: Body, side: Side, hemHalf: number, topY: nu
     .smooth([innerKnee, crotch], 0.8)
     .close()
     .toString();
-}
-
-/** Hem and seam lines for a trouser leg, used to hang folds. */
-export function trouserFoldLines(body: Body, side: Side, hemHalf: number): { top: Point[]; hem: Point[] } {
-  const leg = body.legs[side === -1 ? 0 : 1];
-  const h = body.unit;
-  const hemY = body.floorY - 0.08 * h;
-  return {
-    top: [leg.hip, lerp(leg.hip, leg.knee, 0.3)].map((point) => add(point, [0, 0.2 * h])),
-    hem: [[leg.ankle[0] - hemHalf, hemY], [leg.ankle[0] + hemHalf, hemY]],
-  };
 }
 
 export interface BowPieces {

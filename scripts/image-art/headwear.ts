@@ -29,30 +29,66 @@ export interface HeadwearLayers {
 function hairCap(body: Body, hairline: number): string {
   const [x, y] = body.head.centre;
   const { rx, ry } = body.head;
-  const back = body.view === "back";
-  // From behind the hair covers the whole skull down to the nape.
-  const lowest = back ? y + ry * 0.72 : y + ry * 0.1;
+  if (body.view === "back") {
+    // From behind the hair covers the skull, ending in a soft curve at the nape.
+    return smoothClosed(
+      [
+        [x - rx * 1.05, y],
+        [x - rx * 0.98, y - ry * 0.62],
+        [x, y - ry * 1.06],
+        [x + rx * 0.98, y - ry * 0.62],
+        [x + rx * 1.05, y],
+        [x + rx * 0.8, y + ry * 0.55],
+        [x, y + ry * 0.46],
+        [x - rx * 0.8, y + ry * 0.55],
+      ],
+      0.9,
+    );
+  }
+  const lowest = y + ry * 0.1;
   return new PathData()
     .move([x - rx * 1.03, lowest])
     .curve([x - rx * 1.12, y - ry * 0.9], [x - rx * 0.5, y - ry * 1.12], [x, y - ry * 1.1])
     .curve([x + rx * 0.6, y - ry * 1.12], [x + rx * 1.12, y - ry * 0.9], [x + rx * 1.03, lowest])
-    .quad(back ? [x, y + ry * 0.9] : [x + rx * 0.75, y - ry * hairline], back ? [x - rx * 1.03, lowest] : [x + rx * 0.1, y - ry * (hairline + 0.05)])
-    .quad(back ? [x - rx * 1.03, lowest] : [x - rx * 0.7, y - ry * (hairline - 0.15)], [x - rx * 1.03, lowest])
+    .quad([x + rx * 0.75, y - ry * hairline], [x + rx * 0.1, y - ry * (hairline + 0.05)])
+    .quad([x - rx * 0.7, y - ry * (hairline - 0.15)], [x - rx * 1.03, lowest])
     .close()
     .toString();
 }
 
-function hairSheen(body: Body): string {
+function hairSheen(body: Body, towardsBun = false): string {
   const [x, y] = body.head.centre;
   const { rx, ry } = body.head;
-  return el("path", {
-    d: new PathData().move([x - rx * 0.7, y - ry * 0.6]).quad([x - rx * 0.45, y - ry * 1.0], [x + rx * 0.1, y - ry * 1.02]).toString(),
-    fill: "none",
-    stroke: "#fff",
-    "stroke-opacity": 0.22,
-    "stroke-width": 4,
-    "stroke-linecap": "round",
-  });
+  const sheen = (d: string): string =>
+    el("path", {
+      d,
+      fill: "none",
+      stroke: "#fff",
+      "stroke-opacity": 0.2,
+      "stroke-width": 4,
+      "stroke-linecap": "round",
+    });
+  if (body.view === "back") {
+    if (!towardsBun) return "";
+    // Hair drawn up towards the crown: strands converge on the bun.
+    return group(
+      {},
+      ...[-0.6, -0.2, 0.25, 0.65].map((t) =>
+        sheen(
+          new PathData()
+            .move([x + t * rx, y + ry * 0.38])
+            .quad([x + t * rx * 0.9, y - ry * 0.4], [x + t * rx * 0.25, y - ry * 0.95])
+            .toString(),
+        ),
+      ),
+    );
+  }
+  return sheen(
+    new PathData()
+      .move([x - rx * 0.7, y - ry * 0.6])
+      .quad([x - rx * 0.45, y - ry * 1.0], [x + rx * 0.1, y - ry * 1.02])
+      .toString(),
+  );
 }
 
 function bun(body: Body): string {
@@ -63,7 +99,10 @@ function bun(body: Body): string {
     {},
     el("ellipse", { cx: centre[0], cy: centre[1], rx: rx * 0.58, ry: rx * 0.48, fill: hairColour }),
     el("path", {
-      d: new PathData().move([centre[0] - rx * 0.4, centre[1] - rx * 0.1]).quad([centre[0], centre[1] - rx * 0.5], [centre[0] + rx * 0.35, centre[1] - rx * 0.15]).toString(),
+      d: new PathData()
+        .move([centre[0] - rx * 0.4, centre[1] - rx * 0.1])
+        .quad([centre[0], centre[1] - rx * 0.5], [centre[0] + rx * 0.35, centre[1] - rx * 0.15])
+        .toString(),
       fill: "none",
       stroke: "#fff",
       "stroke-opacity": 0.2,
@@ -74,7 +113,12 @@ function bun(body: Body): string {
 }
 
 function sleekHair(body: Body, withBun: boolean): string {
-  return group({}, withBun ? bun(body) : "", el("path", { d: hairCap(body, 0.5), fill: hairColour }), hairSheen(body));
+  return group(
+    {},
+    withBun ? bun(body) : "",
+    el("path", { d: hairCap(body, 0.5), fill: hairColour }),
+    hairSheen(body, withBun),
+  );
 }
 
 function croppedHair(body: Body): string {
@@ -89,15 +133,24 @@ function veil(ctx: DrawContext, body: Body, colour: string): HeadwearLayers {
   const spread = 2.1 * h;
   const outline = new PathData()
     .move([comb[0] - 0.3 * h, comb[1]])
-    .curve([x - 0.9 * h, y + 1.2 * h], [x - spread, body.floorY - 3 * h], [x - spread - 0.2 * h, body.floorY + 0.1 * h])
+    .curve(
+      [x - 0.9 * h, y + 1.2 * h],
+      [x - spread, body.floorY - 3 * h],
+      [x - spread - 0.2 * h, body.floorY + 0.1 * h],
+    )
     .quad([x, body.floorY + 0.35 * h], [x + spread + 0.2 * h, body.floorY + 0.1 * h])
     .curve([x + spread, body.floorY - 3 * h], [x + 0.9 * h, y + 1.2 * h], [comb[0] + 0.3 * h, comb[1]])
     .close()
     .toString();
-  const fill = boxGradient(ctx.defs, [0, 0], [0, 1], [
-    { offset: 0, color: colour, opacity: 0.55 },
-    { offset: 1, color: colour, opacity: 0.3 },
-  ]);
+  const fill = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [0, 1],
+    [
+      { offset: 0, color: colour, opacity: 0.55 },
+      { offset: 1, color: colour, opacity: 0.3 },
+    ],
+  );
   const edge = el("path", {
     d: outline,
     fill: "none",
@@ -109,7 +162,10 @@ function veil(ctx: DrawContext, body: Body, colour: string): HeadwearLayers {
   });
   const sheet = group({}, el("path", { d: outline, fill }), edge);
   const combMark = el("path", {
-    d: new PathData().move([comb[0] - 0.3 * h, comb[1] + 0.02 * h]).quad([comb[0], comb[1] - 0.12 * h], [comb[0] + 0.3 * h, comb[1] + 0.02 * h]).toString(),
+    d: new PathData()
+      .move([comb[0] - 0.3 * h, comb[1] + 0.02 * h])
+      .quad([comb[0], comb[1] - 0.12 * h], [comb[0] + 0.3 * h, comb[1] + 0.02 * h])
+      .toString(),
     fill: "none",
     stroke: tint(colour, 0.4),
     "stroke-width": 6,
@@ -133,18 +189,33 @@ function fila(ctx: DrawContext, body: Body, fill: string, colour: string): strin
     .quad([x, y - ry * 0.52], [x - rx * 1.06, y - ry * 0.28])
     .close()
     .toString();
-  const shadow = boxGradient(ctx.defs, [0, 0], [1, 0.3], [
-    { offset: 0, color: "#fff", opacity: 0.14 },
-    { offset: 0.5, color: "#000", opacity: 0 },
-    { offset: 1, color: "#000", opacity: 0.3 },
-  ]);
-  const fold = new PathData().move([x - rx * 0.3, y - ry * 1.38]).quad([x + rx * 0.6, y - ry * 1.0], [x + rx * 1.85, y - ry * 0.82]).toString();
+  const shadow = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0.3],
+    [
+      { offset: 0, color: "#fff", opacity: 0.14 },
+      { offset: 0.5, color: "#000", opacity: 0 },
+      { offset: 1, color: "#000", opacity: 0.3 },
+    ],
+  );
+  const fold = new PathData()
+    .move([x - rx * 0.3, y - ry * 1.38])
+    .quad([x + rx * 0.6, y - ry * 1.0], [x + rx * 1.85, y - ry * 0.82])
+    .toString();
   return group(
     {},
     croppedHair(body),
     el("path", { d: outline, fill }),
     el("path", { d: outline, fill: shadow, stroke: shade(colour, 0.4), "stroke-width": 1.5 }),
-    el("path", { d: fold, fill: "none", stroke: shade(colour, 0.45), "stroke-width": 3, "stroke-linecap": "round", "stroke-opacity": 0.6 }),
+    el("path", {
+      d: fold,
+      fill: "none",
+      stroke: shade(colour, 0.45),
+      "stroke-width": 3,
+      "stroke-linecap": "round",
+      "stroke-opacity": 0.6,
+    }),
   );
 }
 
@@ -192,7 +263,13 @@ function pleatedFan(
     {},
     el("path", { d: shape, fill }),
     ...parts,
-    el("path", { d: shape, fill: depth, stroke: shade(colour, 0.35), "stroke-width": 1.5, "stroke-linejoin": "round" }),
+    el("path", {
+      d: shape,
+      fill: depth,
+      stroke: shade(colour, 0.35),
+      "stroke-width": 1.5,
+      "stroke-linejoin": "round",
+    }),
   );
 }
 
@@ -219,8 +296,28 @@ function gele(ctx: DrawContext, body: Body, fill: string, colour: string): strin
   const [x, y] = body.head.centre;
   const { rx, ry } = body.head;
   const lean = ctx.rng() < 0.5 ? -1 : 1;
-  const backFan = pleatedFan(ctx, [x + lean * rx * 0.3, y - ry * 0.6], ry * 1.9, 190 + lean * 18, 350 + lean * 18, 10, fill, colour);
-  const frontFan = pleatedFan(ctx, [x - lean * rx * 0.25, y - ry * 0.62], ry * 1.1, 195 - lean * 28, 315 - lean * 28, 7, fill, colour);
+  const backFan = pleatedFan(
+    ctx,
+    [x + lean * rx * 0.3, y - ry * 0.6],
+    ry * 1.9,
+    190 + lean * 18,
+    350 + lean * 18,
+    10,
+    fill,
+    colour,
+  );
+  const frontFan = pleatedFan(
+    ctx,
+    [x - lean * rx * 0.25, y - ry * 0.62],
+    ry * 1.1,
+    195 - lean * 28,
+    315 - lean * 28,
+    7,
+    fill,
+    colour,
+  );
+  // From the front the wrap sits above the brow; from behind it cups the head down to the nape.
+  const back = body.view === "back";
   const wrap = smoothClosed(
     [
       [x - rx * 1.14, y - ry * 0.02],
@@ -229,16 +326,21 @@ function gele(ctx: DrawContext, body: Body, fill: string, colour: string): strin
       [x + rx * 0.5, y - ry * 1.05],
       [x + rx * 1.12, y - ry * 0.7],
       [x + rx * 1.14, y - ry * 0.02],
-      [x + rx * 0.3, y - ry * 0.36],
-      [x - rx * 0.5, y - ry * 0.3],
+      back ? [x + rx * 0.7, y + ry * 0.42] : [x + rx * 0.3, y - ry * 0.36],
+      back ? [x - rx * 0.6, y + ry * 0.45] : [x - rx * 0.5, y - ry * 0.3],
     ],
     0.9,
   );
-  const wrapShade = boxGradient(ctx.defs, [0, 0], [1, 0.2], [
-    { offset: 0, color: "#fff", opacity: 0.12 },
-    { offset: 0.5, color: "#000", opacity: 0.03 },
-    { offset: 1, color: "#000", opacity: 0.3 },
-  ]);
+  const wrapShade = boxGradient(
+    ctx.defs,
+    [0, 0],
+    [1, 0.2],
+    [
+      { offset: 0, color: "#fff", opacity: 0.12 },
+      { offset: 0.5, color: "#000", opacity: 0.03 },
+      { offset: 1, color: "#000", opacity: 0.3 },
+    ],
+  );
   // Diagonal tucks where the wrap crosses itself over the forehead.
   const tucks = [0.5, 0.72, 0.92].map((level) =>
     el("path", {

@@ -42,7 +42,11 @@ function channels(hex: string): [number, number, number] {
 
 function toHex(values: readonly number[]): string {
   return `#${values
-    .map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, "0"))
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")}`;
 }
 

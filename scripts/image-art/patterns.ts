@@ -189,7 +189,11 @@ const adireGridTile: TileBuilder = (spec, rng) => {
       const tip: Point = [base[0] + side * 14 + 9, base[1] + side * 14 - 9];
       parts.push(
         el("path", {
-          d: new PathData().move(base).quad([tip[0] - side * 12, base[1] - 4], tip).quad([base[0] + 4, tip[1] + side * 12], base).toString(),
+          d: new PathData()
+            .move(base)
+            .quad([tip[0] - side * 12, base[1] - 4], tip)
+            .quad([base[0] + 4, tip[1] + side * 12], base)
+            .toString(),
           fill: ink,
         }),
       );
@@ -203,7 +207,10 @@ const adireStripesTile: TileBuilder = (spec) => {
   const width = 64;
   const height = 150;
   const ink = spec.ink;
-  const wave = new PathData().move([0, 38]).curve([16, 26], [16, 26], [32, 38]).curve([48, 50], [48, 50], [64, 38]);
+  const wave = new PathData()
+    .move([0, 38])
+    .curve([16, 26], [16, 26], [32, 38])
+    .curve([48, 50], [48, 50], [64, 38]);
   const zigzag = new PathData().move([0, 110]).line([16, 96]).line([32, 110]).line([48, 96]).line([64, 110]);
   return {
     width,
@@ -216,7 +223,13 @@ const adireStripesTile: TileBuilder = (spec) => {
       el("rect", { x: 0, y: 56, width, height: 3, fill: ink }),
       el("rect", { x: 0, y: 66, width, height: 14, fill: ink }),
       el("rect", { x: 0, y: 87, width, height: 3, fill: ink }),
-      el("path", { d: zigzag.toString(), fill: "none", stroke: ink, "stroke-width": 4.5, "stroke-linejoin": "round" }),
+      el("path", {
+        d: zigzag.toString(),
+        fill: "none",
+        stroke: ink,
+        "stroke-width": 4.5,
+        "stroke-linejoin": "round",
+      }),
       el("circle", { cx: 32, cy: 132, r: 6, fill: "none", stroke: ink, "stroke-width": 3.5 }),
       el("circle", { cx: 0, cy: 132, r: 6, fill: "none", stroke: ink, "stroke-width": 3.5 }),
       el("circle", { cx: 64, cy: 132, r: 6, fill: "none", stroke: ink, "stroke-width": 3.5 }),
@@ -231,7 +244,13 @@ const ankaraDiamondTile: TileBuilder = (spec) => {
   const accent = spec.accent ?? spec.ink;
   const third = spec.third ?? accent;
   const diamond = (cx: number, cy: number, radius: number): string =>
-    new PathData().move([cx, cy - radius]).line([cx + radius, cy]).line([cx, cy + radius]).line([cx - radius, cy]).close().toString();
+    new PathData()
+      .move([cx, cy - radius])
+      .line([cx + radius, cy])
+      .line([cx, cy + radius])
+      .line([cx - radius, cy])
+      .close()
+      .toString();
   return {
     width: size,
     height: size,
@@ -266,7 +285,19 @@ const ankaraZigzagTile: TileBuilder = (spec) => {
   const third = spec.third ?? accent;
   const band = (y: number, thickness: number, colour: string): string =>
     el("path", {
-      d: new PathData().move([0, y]).line([20, y - 16]).line([40, y]).line([60, y - 16]).line([80, y]).line([80, y + thickness]).line([60, y + thickness - 16]).line([40, y + thickness]).line([20, y + thickness - 16]).line([0, y + thickness]).close().toString(),
+      d: new PathData()
+        .move([0, y])
+        .line([20, y - 16])
+        .line([40, y])
+        .line([60, y - 16])
+        .line([80, y])
+        .line([80, y + thickness])
+        .line([60, y + thickness - 16])
+        .line([40, y + thickness])
+        .line([20, y + thickness - 16])
+        .line([0, y + thickness])
+        .close()
+        .toString(),
       fill: colour,
     });
   return {
@@ -285,7 +316,7 @@ const ankaraZigzagTile: TileBuilder = (spec) => {
  * Aso-oke: narrow-loom strips woven in stripes, with a fine weft grain and a glint of metallic
  * thread. Ofi uses the same loom logic with tighter, more regular stripes.
  */
-function wovenTile(spec: PatternSpec, stripes: readonly (readonly [number, string])[], weftGap: number): Tile {
+function wovenTile(stripes: readonly (readonly [number, string])[], weftGap: number): Tile {
   const width = stripes.reduce((total, [size]) => total + size, 0);
   const height = weftGap * 4;
   let x = 0;
@@ -306,7 +337,6 @@ const asoOkeTile: TileBuilder = (spec) => {
   const accent = spec.accent ?? spec.ink;
   const third = spec.third ?? accent;
   return wovenTile(
-    spec,
     [
       [26, ground],
       [3, accent],
@@ -327,7 +357,6 @@ const ofiTile: TileBuilder = (spec) => {
   const ground = spec.ground ?? spec.ink;
   const accent = spec.accent ?? spec.ink;
   return wovenTile(
-    spec,
     [
       [9, ground],
       [3, spec.ink],

@@ -38,9 +38,3 @@ export function between(rng: Rng, min: number, max: number): number {
 export function wobble(rng: Rng, amount: number): number {
   return (rng() * 2 - 1) * amount;
 }
-
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error("pick() needs a non-empty list");
-  return item;
-}

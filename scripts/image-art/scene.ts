@@ -14,7 +14,7 @@ export type Crop = "full" | "three-quarter" | "portrait";
 
 /** Zoom, and the figure-space height that lands at the top of the frame. */
 const crops: Record<Crop, { zoom: number; focusY: number }> = {
-  full: { zoom: 1, focusY: -40 },
+  full: { zoom: 1.03, focusY: 20 },
   "three-quarter": { zoom: 1.55, focusY: 70 },
   portrait: { zoom: 2.3, focusY: 90 },
 };

@@ -66,12 +66,7 @@ function stopsMarkup(stops: readonly GradientStop[]): string {
 }
 
 /** A linear gradient in user space between two points; returns its url(). */
-export function linearGradient(
-  defs: Defs,
-  from: Point,
-  to: Point,
-  stops: readonly GradientStop[],
-): string {
+export function linearGradient(defs: Defs, from: Point, to: Point, stops: readonly GradientStop[]): string {
   const id = defs.id("lg");
   defs.add(
     el(
@@ -84,16 +79,9 @@ export function linearGradient(
 }
 
 /** A linear gradient across the filled shape's own box (0–1 coordinates). */
-export function boxGradient(
-  defs: Defs,
-  from: Point,
-  to: Point,
-  stops: readonly GradientStop[],
-): string {
+export function boxGradient(defs: Defs, from: Point, to: Point, stops: readonly GradientStop[]): string {
   const id = defs.id("bg");
-  defs.add(
-    el("linearGradient", { id, x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, stopsMarkup(stops)),
-  );
+  defs.add(el("linearGradient", { id, x1: from[0], y1: from[1], x2: to[0], y2: to[1] }, stopsMarkup(stops)));
   return `url(#${id})`;
 }
 

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "vite";
+import { pagePaths } from "../../app/lib/paths";
+import { clientDir, listFiles } from "./support";
+
+const env = loadEnv("production", process.cwd(), "VITE_");
+const textFiles = listFiles(clientDir).filter((file) => /\.(html|js|css|json|data|txt|xml)$/.test(file));
+const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
+
+describe("the production build", () => {
+  it("posts both forms to the configured form service", () => {
+    const expected = `${env.VITE_FORM_ENDPOINT}/${encodeURIComponent(env.VITE_FORM_ID ?? "")}`;
+    expect(read("contact/index.html")).toContain(`action="${expected}"`);
+    expect(read("order/index.html")).toContain(`action="${expected}"`);
+    // The order form's script builds the AJAX address from the same endpoint.
+    const scripts = textFiles.filter((file) => file.endsWith(".js")).map(read);
+    expect(scripts.some((code) => code.includes(env.VITE_FORM_ENDPOINT ?? "-") && code.includes("/ajax/"))).toBe(true);
+  });
+
+  it("holds no trace of the local inbox", () => {
+    // A local build points at http://localhost:<port> with the form id "studio"; the inbox page is /inbox.
+    const traces = textFiles.filter((file) =>
+      /localhost:\d+|127\.0\.0\.1|\/inbox\b|action="[^"]*\/studio"/.test(read(file)),
+    );
+    expect(traces).toEqual([]);
+  });
+
+  it("sends visitors back to the configured site after a plain post", () => {
+    expect(read("contact/index.html")).toContain(`name="_next" value="${env.VITE_SITE_URL}/thank-you"`);
+  });
+
+  it("has a prerendered page with its main heading for every route, and a root 404.html", () => {
+    for (const route of pagePaths) {
+      const html = read(route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+      expect(html, route).toMatch(/<h1[\s>]/);
+    }
+    expect(read("404.html")).toContain("Page not found");
+  });
+});
