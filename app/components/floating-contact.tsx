@@ -13,7 +13,7 @@ export function FloatingContact() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const optionsId = useId();
   useDismiss(open, close, container, toggle);
@@ -30,7 +30,7 @@ export function FloatingContact() {
   ];
 
   return (
-    <div ref={container} className={styles.floating}>
+    <aside ref={container} className={styles.floating} aria-label={navigation.contactRegion}>
       <ul id={optionsId} className={styles.options} hidden={!open}>
         {options.map(({ href, label, Icon, external }) => (
           <li key={href}>
@@ -57,6 +57,6 @@ export function FloatingContact() {
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
         <span className="visually-hidden">{navigation.contactToggle}</span>
       </button>
-    </div>
+    </aside>
   );
 }

@@ -28,6 +28,7 @@ export const navigation = {
   tabBarLabel: "Quick navigation",
   skipToContent: "Skip to content",
   contactToggle: "Contact us",
+  contactRegion: "Quick contact",
   contactOptions: {
     whatsapp: "Chat on WhatsApp",
     call: "Call the studio",

@@ -12,7 +12,7 @@ export interface VisitPanelProps {
 export function VisitPanel({ copy, studio }: VisitPanelProps) {
   const { address } = studio;
   return (
-    <aside className={styles.panel} aria-labelledby="visit-heading">
+    <section className={styles.panel} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.heading}>
         {copy.heading}
       </h2>
@@ -68,6 +68,6 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
         width="600"
         height="450"
       />
-    </aside>
+    </section>
   );
 }
