@@ -22,8 +22,9 @@ export interface ImageRotatorProps {
 
 /**
  * Photos stacked in one frame, crossfading every `timing.imageRotation`. Only the photo on show is
- * in the page at first; the next one is added shortly before its turn, and only while the frame is
- * on screen and moving, so nobody downloads photos they will not see.
+ * in the page at first, and (unless it is the page's main image) it loads only once the frame comes
+ * near the screen; the next one is added shortly before its turn, and only while the frame is on
+ * screen and moving, so nobody downloads photos they will not see.
  */
 export function ImageRotator({
   photos,
@@ -35,7 +36,7 @@ export function ImageRotator({
   controls,
 }: ImageRotatorProps) {
   const rotation = useRotation<HTMLDivElement>({ length: count, delay: timing.imageRotation });
-  const { index, running, ref, holdHandlers } = rotation;
+  const { index, running, ref, holdHandlers, hasBeenNear } = rotation;
   // A photo whose data has not arrived yet: the first one stays on show until it does.
   const shown = index < photos.length ? index : 0;
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -73,6 +74,7 @@ export function ImageRotator({
               sizes={sizes}
               priority={priority && position === 0}
               decorative={position !== shown}
+              deferred={!hasBeenNear}
             />
           </div>
         ) : null,

@@ -9,11 +9,23 @@ export interface PictureProps {
   className?: string;
   /** Hidden copies (marquee's second pass, inactive slides) are skipped by assistive technology. */
   decorative?: boolean;
+  /**
+   * Not near the screen yet: the picture is only in a `<noscript>`, so with script on nothing is
+   * fetched until the parent sees it coming, and without script the browser shows it as usual.
+   */
+  deferred?: boolean;
 }
 
-export function Picture({ photo, sizes, priority = false, className, decorative = false }: PictureProps) {
+export function Picture({
+  photo,
+  sizes,
+  priority = false,
+  className,
+  decorative = false,
+  deferred = false,
+}: PictureProps) {
   const { image } = photo;
-  return (
+  const picture = (
     <picture className={className}>
       <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
@@ -28,4 +40,5 @@ export function Picture({ photo, sizes, priority = false, className, decorative 
       />
     </picture>
   );
+  return deferred && !priority ? <noscript>{picture}</noscript> : picture;
 }

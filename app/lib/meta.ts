@@ -11,7 +11,7 @@ export function pageMeta({
   title: string;
   description: string;
   path: string;
-  /** The thank-you and not-found pages stay out of search results. */
+  /** The not-found page stays out of search results. (The thank-you page is simply not in the sitemap.) */
   index?: boolean;
 }): MetaDescriptor[] {
   return [

@@ -85,8 +85,13 @@ export interface MotionGate<T extends HTMLElement> {
   holdHandlers: HoldHandlers;
   /** Whether the block may move right now. */
   running: boolean;
-  /** Whether the block is on (or near) the screen: used to load the next image only when useful. */
+  /** Whether the block is on (or near) the screen now. */
   nearViewport: boolean;
+  /**
+   * Whether the block has ever come near the screen: its images may load from then on. False in
+   * the prerendered HTML and until the observer first reports, so nothing off-screen loads early.
+   */
+  hasBeenNear: boolean;
 }
 
 /** Decides whether one moving block may move now. Every moving block goes through this. */
@@ -96,17 +101,28 @@ export function useMotionGate<T extends HTMLElement>(): MotionGate<T> {
   const pageVisible = usePageVisible();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Until the observer reports, a block counts as on screen for motion (so timings start at once)
+  // but not for loading images (so nothing off-screen is fetched with the page).
   const [nearViewport, setNearViewport] = useState(true);
+  const [hasBeenNear, setHasBeenNear] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
 
   const ref = useCallback<RefCallback<T>>((element) => {
     observer.current?.disconnect();
     observer.current = null;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setHasBeenNear(true);
+      return;
+    }
     observer.current = new IntersectionObserver(
-      (entries) => setNearViewport(entries.some((entry) => entry.isIntersecting)),
-      // A margin so the next image starts loading just before the block scrolls into view.
-      { rootMargin: "200px 0px" },
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        setNearViewport(near);
+        if (near) setHasBeenNear(true);
+      },
+      // A margin so images start loading just before the block scrolls into view.
+      { rootMargin: "300px 0px" },
     );
     observer.current.observe(element);
   }, []);
@@ -124,7 +140,7 @@ export function useMotionGate<T extends HTMLElement>(): MotionGate<T> {
   );
 
   const running = !reducedMotion && !paused && pageVisible && !hovered && !focused && nearViewport;
-  return { ref, holdHandlers, running, nearViewport };
+  return { ref, holdHandlers, running, nearViewport, hasBeenNear };
 }
 
 export interface RotationOptions {

@@ -18,7 +18,7 @@ export interface DesignsMarqueeProps {
  * seamless; the second copy is hidden from assistive technology, which reads each photo once.
  */
 export function DesignsMarquee({ id, heading, intro, photos, cta }: DesignsMarqueeProps) {
-  const { ref, running, holdHandlers } = useMotionGate<HTMLDivElement>();
+  const { ref, running, holdHandlers, hasBeenNear } = useMotionGate<HTMLDivElement>();
   const copies = [false, true] as const;
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
@@ -34,7 +34,12 @@ export function DesignsMarquee({ id, heading, intro, photos, cta }: DesignsMarqu
             <ul key={String(hidden)} className={styles.set} aria-hidden={hidden || undefined}>
               {photos.map((photo) => (
                 <li key={photo.image.img.src}>
-                  <Picture photo={photo} sizes="(max-width: 56.25rem) 60vw, 20rem" decorative={hidden} />
+                  <Picture
+                    photo={photo}
+                    sizes="(max-width: 56.25rem) 60vw, 20rem"
+                    decorative={hidden}
+                    deferred={!hasBeenNear}
+                  />
                 </li>
               ))}
             </ul>

@@ -22,9 +22,9 @@ export function RotatingHeading({ eyebrow, phrases, intro }: RotatingHeadingProp
         <h1 key={index} className={styles.heading}>
           {phrases[index]}
         </h1>
-        <PauseButton tone="dark" className={styles.pause} />
       </div>
       <p className={styles.intro}>{intro}</p>
+      <PauseButton tone="dark" className={styles.pause} />
     </header>
   );
 }

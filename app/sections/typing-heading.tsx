@@ -12,7 +12,7 @@ export interface TypingHeadingProps {
 
 /** The About page's heading, typing the studio's slogans one character at a time. */
 export function TypingHeading({ eyebrow, label, phrases }: TypingHeadingProps) {
-  const { text, ref, holdHandlers } = useTyping<HTMLDivElement>(phrases, {
+  const { text, phraseIndex, ref, holdHandlers } = useTyping<HTMLDivElement>(phrases, {
     stepMs: timing.typingStep,
     pauseMs: timing.typingPause,
   });
@@ -23,11 +23,21 @@ export function TypingHeading({ eyebrow, label, phrases }: TypingHeadingProps) {
       </p>
       <div ref={ref} className={styles.line} {...holdHandlers}>
         <h1 className={styles.heading} aria-label={label}>
-          <span aria-hidden="true">{text}</span>
-          <span className={styles.caret} aria-hidden="true" />
+          <span className={styles.text}>
+            <span aria-hidden="true">{text}</span>
+            <span className={styles.caret} aria-hidden="true" />
+            {/* The untyped rest, drawn invisibly by CSS: the phrase is laid out once and never moves. */}
+            <span
+              className={styles.rest}
+              aria-hidden="true"
+              data-rest={Array.from(phrases[phraseIndex] ?? "")
+                .slice(Array.from(text).length)
+                .join("")}
+            />
+          </span>
         </h1>
-        <PauseButton tone="dark" className={styles.pause} />
       </div>
+      <PauseButton tone="dark" className={styles.pause} />
       <ul className="visually-hidden">
         {phrases.map((phrase) => (
           <li key={phrase}>{phrase}</li>
