@@ -32,12 +32,12 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section aria-labelledby="footer-brand">
+        <div>
           <h2 id="footer-brand" className={styles.brand}>
             {studio.name}
           </h2>
           <p className={styles.blurb}>{studio.blurb}</p>
-        </section>
+        </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
             {navigation.footer.quickLinksHeading}
@@ -50,7 +50,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        <div>
           <h2 id="footer-contact" className={styles.heading}>
             {navigation.footer.contactHeading}
           </h2>
@@ -64,7 +64,7 @@ export function SiteFooter() {
               {studio.social.label} {studio.social.handle}
             </a>
           </address>
-        </section>
+        </div>
       </div>
       <p className={styles.copyright}>
         © {year} {studio.name}. {navigation.footer.rights}
