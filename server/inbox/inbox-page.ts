@@ -22,6 +22,7 @@ function htmlDocument(title: string, content: SafeHtml): string {
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
         <link rel="stylesheet" href="${inboxStylesheetPath}" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         <main>${content}</main>

@@ -3,7 +3,7 @@
  * navbar, its main heading, the floating contact toggle and the footer, at desktop and phone size.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, recordScrollingAfterNavigation, test, waitForHydration } from "./support/fixtures";
 import {
   footerQuickLinks,
   routePages,
@@ -118,19 +118,23 @@ test.describe("Routes and layout (every page)", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("every change of page scrolls back to the top", async ({ page }) => {
-    await page.goto("/about");
+  test("every change of page glides back to the top", async ({ page }) => {
+    // From the foot of a short page to a long one, so the new page never cuts the position short.
+    await page.goto("/order");
     await waitForHydration(page);
     const footerLink = page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: /quick links/i })
-      .getByRole("link", { name: "Place an Order" });
+      .getByRole("link", { name: "Collections" });
     await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolledThrough = await recordScrollingAfterNavigation(page);
     await footerLink.click();
-    await expect(page).toHaveURL("/order");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place an Order");
+    await expect(page).toHaveURL("/collection");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Collection");
     await expect.poll(() => page.evaluate(() => window.scrollY), "scrolled back to the top").toBe(0);
+    const positions = await scrolledThrough();
+    expect(positions.length, "smoothly: it passes through positions on the way up").toBeGreaterThan(3);
   });
 });
 
@@ -158,7 +162,9 @@ test.describe("The HTML served before scripts run", () => {
           route.prerenderedHeadingText,
         );
         await expectNavbar(page, isMobile);
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: "Place an Order" })).toBeVisible();
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: "Place an Order" }),
+        ).toBeVisible();
       }
     });
   });
@@ -175,7 +181,10 @@ test.describe("Floating contact toggle", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: /whatsapp/i })).toHaveAttribute("href", studioContact.whatsapp);
+    await expect(page.getByRole("link", { name: /whatsapp/i })).toHaveAttribute(
+      "href",
+      studioContact.whatsapp,
+    );
     await expect(page.getByRole("link", { name: /call/i })).toHaveAttribute("href", studioContact.phone.href);
     await expect(page.getByRole("link", { name: /e-?mail/i })).toHaveAttribute(
       "href",

@@ -201,7 +201,10 @@ test.describe("Mobile navigation: hamburger menu and tab bar", () => {
       await expect(control).toBeVisible();
       if ("href" in tab) await expect(control).toHaveAttribute("href", tab.href);
       await expect(control.locator("svg").first(), `${tab.name} has an icon`).toBeVisible();
-      await expect(control.getByText(tab.name, { exact: true }), `${tab.name} has a text label`).toBeVisible();
+      await expect(
+        control.getByText(tab.name, { exact: true }),
+        `${tab.name} has a text label`,
+      ).toBeVisible();
     }
     await expect(tabBar(page)).toBeInViewport({ ratio: 1 });
   });

@@ -31,6 +31,17 @@ interface Problem {
 
 const failedToLoad404 = /^Failed to load resource: the server responded with a status of 404/;
 
+/** Short first waits: most things a test polls for are ready within a few tens of milliseconds. */
+export const quickPolls = { intervals: [25, 50, 100, 250] };
+
+/**
+ * The contact page embeds another site's map. What that page logs (when the tests run with real
+ * internet) is not the studio's site; the embed itself is checked in pages.spec.ts.
+ */
+function isEmbeddedMap(url: string): boolean {
+  return url.startsWith("https://www.openstreetmap.org/");
+}
+
 const externalPage = `<!doctype html><html lang="en"><head><title>Outside page</title></head>
 <body><main><p>A page outside the studio's site.</p></main></body></html>`;
 
@@ -45,7 +56,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
     if (stubOtherSites) {
       await context.route(
         (url) => url.protocol.startsWith("http") && !isOwnSite(url),
-        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: externalPage }),
+        (route) =>
+          route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: externalPage }),
       );
     }
     await use(context);
@@ -64,7 +76,11 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
       page.on("pageerror", (error) => problems.push({ text: `Uncaught: ${error.message}`, url: "" }));
       page.on("response", (response) => {
         const request = response.request();
-        if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        if (
+          response.status() === 404 &&
+          request.isNavigationRequest() &&
+          request.frame() === page.mainFrame()
+        ) {
           notFoundDocuments.add(response.url());
         }
       });
@@ -81,6 +97,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
           allow(pattern);
           await expect
             .poll(() => problems.some((problem) => pattern.test(problem.text)), {
+              ...quickPolls,
               message: `a console error matching ${pattern}`,
             })
             .toBe(true);
@@ -89,6 +106,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
 
       const unexpected = problems.filter(
         (problem) =>
+          !isEmbeddedMap(problem.url) &&
           !(failedToLoad404.test(problem.text) && notFoundDocuments.has(problem.url)) &&
           !expected.some(
             ({ pattern, url }) => pattern.test(problem.text) && (url === undefined || url === problem.url),
@@ -116,7 +134,7 @@ export async function waitForHydration(page: Page): Promise<void> {
           const footer = document.querySelector("footer");
           return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
         }),
-      { message: "the page hydrates" },
+      { ...quickPolls, message: "the page hydrates" },
     )
     .toBe(true);
   await settle(page);
@@ -127,14 +145,33 @@ export async function waitForHydration(page: Page): Promise<void> {
  * (posted before this one), so after two more tasks any timer an update sets up exists.
  */
 export async function settle(page: Page): Promise<void> {
-  for (let round = 0; round < 2; round++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Records every scroll position the page passes through once it shows another address, to tell a
+ * glide (many positions on the way) from a jump. Returns a function that reads them.
+ */
+export async function recordScrollingAfterNavigation(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const startPath = window.location.pathname;
+    const record: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = record;
+    window.addEventListener(
+      "scroll",
+      () => {
+        if (window.location.pathname !== startPath) record.push(window.scrollY);
+      },
+      { passive: true },
     );
-  }
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
 }

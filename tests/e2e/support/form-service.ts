@@ -5,7 +5,19 @@
 import { localInboxEnv } from "../../../scripts/build-site";
 import { e2ePort } from "./site";
 
-const config = localInboxEnv(e2ePort);
+const env = localInboxEnv(e2ePort);
+
+function setting(name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`scripts/build-site.ts no longer sets ${name} for a local build.`);
+  return value;
+}
+
+const config = {
+  VITE_SITE_URL: setting("VITE_SITE_URL"),
+  VITE_FORM_ENDPOINT: setting("VITE_FORM_ENDPOINT"),
+  VITE_FORM_ID: setting("VITE_FORM_ID"),
+};
 
 /** The configured site address: the forms' `_next` points at its /thank-you page. */
 export const siteOrigin = config.VITE_SITE_URL;

@@ -6,26 +6,32 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
 import type { StoredAttachment, SubmissionRecord } from "../../../server/inbox/submission";
-import { expect } from "./fixtures";
+import { expect, quickPolls, test, type ConsoleErrors } from "./fixtures";
 
 export type { SubmissionRecord };
 
-export const inboxDir = fileURLToPath(new URL("../../../test-results/inbox/", import.meta.url));
+/** The web server runs in the config's folder with INBOX_DIR=test-results/inbox. */
+export function inboxDir(): string {
+  const { configFile, rootDir } = test.info().config;
+  return path.resolve(configFile ? path.dirname(configFile) : rootDir, "test-results/inbox");
+}
 
 /** Every complete record in the inbox (temporary files of a write in progress are not records). */
 export async function readSubmissions(): Promise<SubmissionRecord[]> {
   let names: string[];
   try {
-    names = await readdir(inboxDir);
+    names = await readdir(inboxDir());
   } catch {
     return [];
   }
   const records = await Promise.all(
     names
       .filter((name) => name.endsWith(".json"))
-      .map(async (name) => JSON.parse(await readFile(path.join(inboxDir, name), "utf8")) as SubmissionRecord),
+      .map(
+        async (name) => JSON.parse(await readFile(path.join(inboxDir(), name), "utf8")) as SubmissionRecord,
+      ),
   );
   return records;
 }
@@ -39,18 +45,22 @@ export async function findSubmission(field: string, value: string): Promise<Subm
         found = (await readSubmissions()).filter((record) => record.fields[field] === value);
         return found.length;
       },
-      { message: `one submission in the inbox with ${field} = ${JSON.stringify(value.slice(0, 60))}` },
+      {
+        ...quickPolls,
+        message: `one submission in the inbox with ${field} = ${JSON.stringify(value.slice(0, 60))}`,
+      },
     )
     .toBe(1);
   return found[0] as SubmissionRecord;
 }
 
-/** Whether any submission carries this value in any visitor field. */
-export async function anySubmissionWith(value: string): Promise<boolean> {
-  return (await readSubmissions()).some((record) => Object.values(record.fields).includes(value));
-}
-
 /** The bytes of a stored attachment, as written to disk. */
 export function readAttachment(record: SubmissionRecord, attachment: StoredAttachment): Promise<Buffer> {
-  return readFile(path.join(inboxDir, record.id, attachment.storedName));
+  return readFile(path.join(inboxDir(), record.id, attachment.storedName));
+}
+
+/** Opens the inbox page, which must load without a console error like every other page. */
+export async function openInboxPage(page: Page, _consoleErrors: ConsoleErrors): Promise<void> {
+  await page.goto("/inbox");
+  await expect(page.getByRole("heading", { level: 1, name: /inbox/i })).toBeVisible();
 }

@@ -3,9 +3,17 @@
  * nothing moves until a test calls `page.clock.runFor(ms)` and every timer counts from one instant.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, settle } from "./fixtures";
+import { expect, quickPolls, settle } from "./fixtures";
 
 const start = new Date("2030-03-01T09:00:00Z");
+
+/** The home page's hero: the section that holds the page's main heading and the rotating photo. */
+export function heroSection(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 1 }) });
+}
 
 /** Installs the fake clock and stops it; call before `page.goto`. */
 export async function stopTheClock(page: Page): Promise<void> {
@@ -19,6 +27,7 @@ export async function stopTheClock(page: Page): Promise<void> {
  * block's timer at a known instant: the current, stopped time.
  */
 export async function pauseAndPlay(page: Page, pauseControl: Locator): Promise<void> {
+  // The control is found by either of its names: pressing it swaps "Pause motion" and "Play motion".
   await expect(pauseControl).toHaveAccessibleName("Pause motion");
   await pauseControl.focus();
   await pauseControl.press("Enter");
@@ -30,14 +39,18 @@ export async function pauseAndPlay(page: Page, pauseControl: Locator): Promise<v
   await settle(page);
 }
 
+/** A block's pause control, whichever state it is in. */
+export function motionControl(block: Locator): Locator {
+  return block.getByRole("button", { name: /^(pause|play) motion$/i });
+}
+
 /**
  * The photo a rotating block shows now. The other slides are hidden from assistive technology, so
  * the block exposes exactly one image; its address says which photo it is.
  */
 export async function shownPhoto(block: Locator): Promise<string> {
-  const image = block.getByRole("img");
-  await expect(image).toHaveCount(1);
-  return (await image.getAttribute("src")) ?? "";
+  // Strict: more than one exposed image fails here, none keeps it waiting.
+  return (await block.getByRole("img").getAttribute("src")) ?? "";
 }
 
 /** Advances the stopped clock and waits until the page has drawn whatever that changed. */
@@ -59,8 +72,13 @@ export async function photosShownEvery(page: Page, block: Locator, interval: num
       seen.at(-1),
     );
     await advance(page, 1);
-    await expect.poll(() => shownPhoto(block), `a new photo at ${interval} ms`).not.toBe(seen.at(-1));
-    const next = await shownPhoto(block);
+    let next = "";
+    await expect
+      .poll(async () => (next = await shownPhoto(block)), {
+        ...quickPolls,
+        message: `a new photo at ${interval} ms`,
+      })
+      .not.toBe(seen.at(-1));
     if (next === seen[0]) return seen;
     expect(seen, "no photo comes back before the cycle is complete").not.toContain(next);
     seen.push(next);
