@@ -13,8 +13,11 @@ export function wholeMs(ms: number): string {
   return Number.isFinite(ms) ? `${Math.round(ms)} ms` : "–";
 }
 
+/** "42.3 s", or "12 min 5 s" for long builds. */
 export function seconds(value: number): string {
-  return `${value.toFixed(1)} s`;
+  if (value < 120) return `${value.toFixed(1)} s`;
+  const whole = Math.round(value);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 export function percentChange(before: number, after: number): string {
@@ -23,8 +26,18 @@ export function percentChange(before: number, after: number): string {
   return `${change >= 0 ? "+" : ""}${change.toFixed(1)}%`;
 }
 
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/** The first `textColumns` columns are left-aligned labels; the rest are right-aligned figures. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  textColumns = 1,
+): string {
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  const rule = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  const rule = header.map((_, index) => (index < textColumns ? "---" : "---:"));
   return [line(header), line(rule), ...rows.map(line)].join("\n");
+}
+
+/** Progress goes to stderr, so stdout carries only the report (`npm run bench > report.md`). */
+export function progress(message: string): void {
+  console.error(message);
 }

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result, type Trace } from "lighthouse";
+import lighthouse, { type DevtoolsLog, type Result, type Trace } from "lighthouse";
 import { using } from "./cleanup";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,15 +21,17 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export interface LighthouseRun {
   lhr: Result;
   /** Requests Chromium marked render-blocking (from the trace; the result file drops that flag). */
   renderBlockingUrls: string[];
+  /** Response header bytes by URL, so bodies can be told from headers in the transfer sizes. */
+  headerBytes: Record<string, number>;
 }
 
-export class LighthouseRunError extends Error {
+class LighthouseRunError extends Error {
   override name = "LighthouseRunError";
 }
 
@@ -57,7 +59,11 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       if (lhr.runtimeError) {
         throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       }
-      return { lhr, renderBlockingUrls: renderBlockingUrls(artifacts.Trace) };
+      return {
+        lhr,
+        renderBlockingUrls: renderBlockingUrls(artifacts.Trace),
+        headerBytes: headerBytes(artifacts.DevtoolsLog),
+      };
     },
   );
 }
@@ -71,6 +77,17 @@ function renderBlockingUrls(trace: Trace): string[] {
     if (data.renderBlocking === "blocking" && typeof data.url === "string") urls.add(data.url);
   }
   return [...urls];
+}
+
+/** Before the body arrives, Chromium reports the bytes received so far: the status line and headers. */
+function headerBytes(log: DevtoolsLog): Record<string, number> {
+  const bytes: Record<string, number> = {};
+  for (const entry of log) {
+    if (entry.method !== "Network.responseReceived") continue;
+    const { url, encodedDataLength } = entry.params.response;
+    bytes[url] = encodedDataLength;
+  }
+  return bytes;
 }
 
 /** The versions that produced the numbers, for the results file. */

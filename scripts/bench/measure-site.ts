@@ -1,6 +1,7 @@
 /** Lighthouse on every route of one site, several runs each, keeping the median run per route. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { progress } from "./format";
 import { type LighthouseRun, runLighthouse } from "./lighthouse-run";
 import { type RunSummary, medianRunIndex, summariseRun } from "./run-summary";
 
@@ -45,7 +46,7 @@ async function measureRoute(
       const summary = summariseRun(result);
       summaries.push(summary);
       if (rawDir) await saveRaw(rawDir, label, route, run, result);
-      progress(`[${label}] ${route} run ${run}/${runs}: ${describe(summary)} (${seconds(started)})`);
+      progress(`[${label}] ${route} run ${run}/${runs}: ${describe(summary)} (${elapsed(started)})`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       errors.push(`run ${run}: ${message}`);
@@ -79,15 +80,11 @@ function describe(run: RunSummary): string {
   const { scores } = run;
   return (
     `perf ${scores.performance ?? "–"}, a11y ${scores.accessibility ?? "–"}, bp ${scores.bestPractices ?? "–"}, ` +
-    `seo ${scores.seo ?? "–"}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ${(run.bytes.total / 1024).toFixed(0)} KB`
+    `seo ${scores.seo ?? "–"}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ${(run.bytes.total / 1024).toFixed(0)} KB, ` +
+    `CPU index ${Math.round(run.benchmarkIndex)}`
   );
 }
 
-function seconds(since: number): string {
+function elapsed(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(0)} s`;
-}
-
-/** Progress goes to stderr, so stdout carries only the report (`npm run bench > report.md`). */
-export function progress(message: string): void {
-  console.error(message);
 }

@@ -1,4 +1,4 @@
-/** The benchmark's record: `.bench/<timestamp>.json` (and .md), copied to `.bench/latest.*`. */
+/** The benchmark's record: `.bench/<timestamp>.json` and `.md`, plus copies named `latest`. */
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -43,7 +43,8 @@ export const method = {
     "thread have been quiet for a second; the page is never scrolled. Bytes are transfer sizes: compressed " +
     "bodies plus response headers.",
   critical:
-    "The page's HTML plus the stylesheets Chromium marked render-blocking (from the trace), transfer sizes.",
+    "The page's HTML plus the stylesheets Chromium marked render-blocking (from the trace): compressed " +
+    "bodies (transferBytes adds the response headers).",
   kilobyte: 1024,
 };
 
@@ -65,14 +66,23 @@ export function environment(lighthouse: string, chromium: string): BenchRecord["
   };
 }
 
-/** Returns the path of the JSON record. */
+/**
+ * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when the run measured the routes
+ * and to `latest-scaling.*` when it ran the scaling report, so a scaling-only run (or a route-only
+ * one) never hides the other's latest figures. Returns the path of the JSON record.
+ */
 export async function writeRecord(stamp: string, record: BenchRecord, markdown: string): Promise<string> {
   await mkdir(benchDir, { recursive: true });
-  const json = path.join(benchDir, `${stamp}.json`);
-  const md = path.join(benchDir, `${stamp}.md`);
-  await writeFile(json, `${JSON.stringify(record, null, 2)}\n`);
-  await writeFile(md, markdown);
-  await copyFile(json, path.join(benchDir, "latest.json"));
-  await copyFile(md, path.join(benchDir, "latest.md"));
-  return json;
+  const file = (name: string, extension: string) => path.join(benchDir, `${name}.${extension}`);
+  await writeFile(file(stamp, "json"), `${JSON.stringify(record, null, 2)}\n`);
+  await writeFile(file(stamp, "md"), markdown);
+  const latest = [
+    ...(record.options.routeReport ? ["latest"] : []),
+    ...(record.options.scalingReport ? ["latest-scaling"] : []),
+  ];
+  for (const name of latest) {
+    await copyFile(file(stamp, "json"), file(name, "json"));
+    await copyFile(file(stamp, "md"), file(name, "md"));
+  }
+  return file(stamp, "json");
 }

@@ -25,10 +25,24 @@ export interface RunSummary {
   /** Bytes on the wire (compressed, headers included), in total and by type. */
   bytes: Record<ByteType | "total", number>;
   requestsByType: Record<ByteType, number>;
-  /** The page's HTML plus the stylesheets that block its first render: what must fit the first round trip. */
-  critical: { htmlBytes: number; renderBlockingCssBytes: number; stylesheets: number; totalBytes: number };
+  /**
+   * The page's HTML plus the stylesheets that block its first render, compressed: what must fit
+   * the first 14 KB. Bodies only, as the files are; `transferBytes` adds the response headers.
+   */
+  critical: {
+    htmlBytes: number;
+    cssBytes: number;
+    stylesheets: number;
+    totalBytes: number;
+    transferBytes: number;
+  };
   /** The page's URL after redirects. */
   finalUrl: string;
+  /**
+   * Lighthouse's measure of this machine's speed during the run. Simulated timings scale with
+   * it: a machine busy with other work gives a lower index and slower FCP, LCP and TBT.
+   */
+  benchmarkIndex: number;
 }
 
 interface ResourceSummaryItem {
@@ -44,23 +58,14 @@ interface NetworkRequestItem {
   priority?: string;
 }
 
-export function summariseRun({ lhr, renderBlockingUrls }: LighthouseRun): RunSummary {
+export function summariseRun({ lhr, renderBlockingUrls, headerBytes }: LighthouseRun): RunSummary {
   const summary = new Map(
     tableItems<ResourceSummaryItem>(lhr, "resource-summary").map((i) => [i.resourceType, i]),
   );
   const sizeOf = (type: string) => summary.get(type)?.transferSize ?? 0;
   const countOf = (type: string) => summary.get(type)?.requestCount ?? 0;
-  const named = byteTypes.filter((type) => type !== "other");
-
-  const bytes = { total: sizeOf("total") } as Record<ByteType | "total", number>;
-  const requestsByType = {} as Record<ByteType, number>;
-  for (const type of named) {
-    bytes[type] = sizeOf(type);
-    requestsByType[type] = countOf(type);
-  }
-  // Whatever the named types do not cover (media, other), so the columns add up to the total.
-  bytes.other = bytes.total - named.reduce((sum, type) => sum + bytes[type], 0);
-  requestsByType.other = countOf("total") - named.reduce((sum, type) => sum + requestsByType[type], 0);
+  const bytes = { ...byType(sizeOf, sizeOf("total")), total: sizeOf("total") };
+  const requestsByType = byType(countOf, countOf("total"));
 
   return {
     scores: {
@@ -76,12 +81,30 @@ export function summariseRun({ lhr, renderBlockingUrls }: LighthouseRun): RunSum
     requests: countOf("total"),
     bytes,
     requestsByType,
-    critical: criticalBytes(lhr, new Set(renderBlockingUrls)),
+    critical: criticalBytes(lhr, new Set(renderBlockingUrls), headerBytes),
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-function criticalBytes(lhr: Result, renderBlocking: ReadonlySet<string>): RunSummary["critical"] {
+/** The named types, and "other" for whatever they leave of the total (media, other), so rows add up. */
+function byType(pick: (type: string) => number, total: number): Record<ByteType, number> {
+  const named = {
+    document: pick("document"),
+    script: pick("script"),
+    stylesheet: pick("stylesheet"),
+    image: pick("image"),
+    font: pick("font"),
+  };
+  const other = total - Object.values(named).reduce((sum, value) => sum + value, 0);
+  return { ...named, other };
+}
+
+function criticalBytes(
+  lhr: Result,
+  renderBlocking: ReadonlySet<string>,
+  headerBytes: Readonly<Record<string, number>>,
+): RunSummary["critical"] {
   const requests = tableItems<NetworkRequestItem>(lhr, "network-requests");
   const documents = requests.filter((r) => r.resourceType === "Document");
   const page = documents.find((r) => r.url === lhr.finalDisplayedUrl) ?? documents[0];
@@ -89,13 +112,17 @@ function criticalBytes(lhr: Result, renderBlocking: ReadonlySet<string>): RunSum
   const isBlocking = (r: NetworkRequestItem) =>
     renderBlocking.size > 0 ? renderBlocking.has(r.url) : r.priority === "VeryHigh";
   const css = requests.filter((r) => r.resourceType === "Stylesheet" && isBlocking(r));
-  const htmlBytes = page?.transferSize ?? 0;
-  const renderBlockingCssBytes = css.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const transfer = (r: NetworkRequestItem | undefined) => r?.transferSize ?? 0;
+  const body = (r: NetworkRequestItem | undefined) =>
+    Math.max(0, transfer(r) - (headerBytes[r?.url ?? ""] ?? 0));
+  const htmlBytes = body(page);
+  const cssBytes = css.reduce((sum, r) => sum + body(r), 0);
   return {
     htmlBytes,
-    renderBlockingCssBytes,
+    cssBytes,
     stylesheets: css.length,
-    totalBytes: htmlBytes + renderBlockingCssBytes,
+    totalBytes: htmlBytes + cssBytes,
+    transferBytes: transfer(page) + css.reduce((sum, r) => sum + transfer(r), 0),
   };
 }
 

@@ -88,7 +88,7 @@ export async function buildScratchProject(project: ScratchProject, logName: stri
   if (status !== 0) {
     const log = await readFile(logFile, "utf8").catch(() => "");
     throw new Error(
-      `The build in ${project.dir} failed (exit ${status}). Last lines of ${logFile}:\n${tail(log, 30)}`,
+      `The build in ${project.dir} failed (exit ${status}). Last lines of ${logFile}:\n${tail(log, 15)}`,
     );
   }
   return { seconds, cachedImages: await countFiles(path.join(project.dir, ...imageCacheParts)) };

@@ -1,0 +1,84 @@
+/** The route benchmark: this project's build and/or other sites, every route, side by side. */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { startServer } from "../../server/start-server";
+import { using } from "./cleanup";
+import { progress, seconds } from "./format";
+import { measureSite } from "./measure-site";
+import type { BenchOptions } from "./options";
+import type { SiteResult } from "./report";
+import { type BuildTiming, buildScratchProject, prepareScratchProject, scratchRoot } from "./scratch-project";
+
+/** The default build's scratch copy; it persists between runs so its image cache stays warm. */
+const siteCopy = path.join(scratchRoot, "site");
+
+export interface RouteReport {
+  sites: SiteResult[];
+  /** The production build this run made, if it made one. */
+  build: BuildTiming | null;
+}
+
+export async function runRouteReport(options: BenchOptions, rawDir: string): Promise<RouteReport> {
+  const sites: SiteResult[] = [];
+  let build: BuildTiming | null = null;
+  if (options.urls.length === 0 || options.includeLocal) {
+    const local = await measureLocalBuild(options, rawDir);
+    build = local.build;
+    sites.push(local.site);
+  }
+  for (const baseUrl of options.urls) {
+    const label = siteLabel(baseUrl, sites);
+    const routes = await measureSite({ label, baseUrl, routes: options.routes, runs: options.runs, rawDir });
+    sites.push({ label, baseUrl, local: false, routes });
+  }
+  return { sites, build };
+}
+
+async function measureLocalBuild(options: BenchOptions, rawDir: string) {
+  const { clientDir, build } = await localBuild(options);
+  if (!existsSync(path.join(clientDir, "index.html"))) {
+    throw new Error(`There is no built site in ${clientDir}.`);
+  }
+  const label = "this build";
+  return using(
+    // The project's own server, inbox off: precompressed files and real headers, as visitors get them.
+    () => startServer({ port: 0, root: clientDir, inboxDir: false }),
+    (server) => server.close(),
+    async (server) => {
+      progress(`Serving ${clientDir} at ${server.url}`);
+      const routes = await measureSite({
+        label,
+        baseUrl: server.url,
+        routes: options.routes,
+        runs: options.runs,
+        rawDir,
+      });
+      const site: SiteResult = { label, baseUrl: server.url, local: true, routes };
+      return { site, build };
+    },
+  );
+}
+
+async function localBuild(options: BenchOptions): Promise<{ clientDir: string; build: BuildTiming | null }> {
+  if (options.root) return { clientDir: path.resolve(options.root), build: null };
+  const clientDir = path.join(siteCopy, "build", "client");
+  if (options.skipBuild) {
+    if (!existsSync(clientDir)) {
+      throw new Error(`No earlier benchmark build in ${clientDir}: run once without --skip-build.`);
+    }
+    return { clientDir, build: null };
+  }
+  progress(`Building the production site in ${siteCopy} (the project's build/ is left alone)…`);
+  const project = await prepareScratchProject(siteCopy, { coldImageCache: false });
+  const build = await buildScratchProject(project, "build");
+  progress(`Built in ${seconds(build.seconds)}.`);
+  return { clientDir: project.clientDir, build };
+}
+
+/** The host (and path) names a site in the tables; a number tells apart two with the same name. */
+function siteLabel(baseUrl: string, earlier: readonly SiteResult[]): string {
+  const url = new URL(baseUrl);
+  const name = url.host + url.pathname.replace(/\/$/, "");
+  const same = earlier.filter((site) => site.label === name || site.label.startsWith(`${name} #`)).length;
+  return same === 0 ? name : `${name} #${same + 1}`;
+}
