@@ -10,7 +10,6 @@ export const meta: Route.MetaFunction = () =>
     title: thankYouPage.title,
     description: thankYouPage.description,
     path: paths.thankYou,
-    index: false,
   });
 
 export default function ThankYou() {
