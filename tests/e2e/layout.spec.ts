@@ -128,13 +128,16 @@ test.describe("Routes and layout (every page)", () => {
       .getByRole("link", { name: "Collections" });
     await footerLink.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const start = await page.evaluate(() => window.scrollY);
     const scrolledThrough = await recordScrollingAfterNavigation(page);
     await footerLink.click();
     await expect(page).toHaveURL("/collection");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Collection");
     await expect.poll(() => page.evaluate(() => window.scrollY), "scrolled back to the top").toBe(0);
+    // Smoothly, not a jump: on the way up it passes through positions between the start and the top.
     const positions = await scrolledThrough();
-    expect(positions.length, "smoothly: it passes through positions on the way up").toBeGreaterThan(3);
+    const between = positions.filter((position) => position > 0 && position < start);
+    expect(between.length, `smoothly: positions seen were ${positions.join(", ")}`).toBeGreaterThan(0);
   });
 });
 
