@@ -20,6 +20,17 @@ import {
 import { type RouteReport, runRouteReport } from "./bench/route-report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./bench/scaling";
 
+/** What a run has produced so far; saved after each part. */
+interface RunState {
+  options: BenchOptions;
+  startedAt: Date;
+  stamp: string;
+  sections: string[];
+  errors: string[];
+  routes: RouteReport | null;
+  scaling: ScalingResult | null;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const options = readOptions(argv);
   if (options === null) return 2;
@@ -29,53 +40,64 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const startedAt = new Date();
-  const stamp = timestamp(startedAt);
-  const rawDir = path.join(benchDir, stamp, "lighthouse");
-  const sections: string[] = [];
-  const errors: string[] = [];
-  // Each section is printed as soon as it is ready: the scaling report can take an hour more.
-  const print = (section: string) => {
-    sections.push(section);
-    console.log(section);
+  const run: RunState = {
+    options,
+    startedAt,
+    stamp: timestamp(startedAt),
+    sections: [],
+    errors: [],
+    routes: null,
+    scaling: null,
   };
+  const rawDir = path.join(benchDir, run.stamp, "lighthouse");
 
-  const routes = options.routeReport ? await runRouteReport(options, rawDir) : null;
-  if (routes) {
-    print(routeSection(routes, options.runs));
-    errors.push(...routeErrors(routes));
+  if (options.routeReport) {
+    run.routes = await runRouteReport(options, rawDir);
+    print(run, routeSection(run.routes, options.runs));
+    run.errors.push(...routeErrors(run.routes));
+    // Saved now too, so a long scaling run that gets stopped keeps the route figures.
+    await save(run);
   }
-
-  let scaling: ScalingResult | null = null;
   if (options.scalingReport) {
     try {
-      scaling = await runScaling({ runs: options.runs, rawDir });
-      print(renderScalingReport(scaling));
+      run.scaling = await runScaling({ runs: options.runs, rawDir });
+      print(run, renderScalingReport(run.scaling));
     } catch (error) {
-      errors.push(`Catalogue scaling failed: ${error instanceof Error ? error.message : String(error)}`);
-      console.error(errors.at(-1));
+      run.errors.push(`Catalogue scaling failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(run.errors.at(-1));
     }
   }
 
-  const elapsed = (Date.now() - startedAt.getTime()) / 1000;
-  const versions = toolVersions();
-  const record: BenchRecord = {
-    startedAt: startedAt.toISOString(),
-    seconds: elapsed,
-    environment: environment(versions.lighthouse, versions.chromium),
-    method,
-    options,
-    build: routes?.build ?? null,
-    sites: routes?.sites ?? [],
-    scaling,
-    errors,
-  };
-  const file = await writeRecord(stamp, record, sections.join("\n"));
+  const file = await save(run);
   const shown = (target: string) => path.relative(process.cwd(), target);
+  const elapsed = (Date.now() - startedAt.getTime()) / 1000;
   progress(
     `\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also copied to .bench/latest*.json).`,
   );
   progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
-  return errors.length > 0 ? 1 : 0;
+  return run.errors.length > 0 ? 1 : 0;
+}
+
+/** Each section is printed as soon as it is ready: the scaling report takes much longer. */
+function print(run: RunState, section: string): void {
+  run.sections.push(section);
+  console.log(section);
+}
+
+async function save(run: RunState): Promise<string> {
+  const versions = toolVersions();
+  const record: BenchRecord = {
+    startedAt: run.startedAt.toISOString(),
+    seconds: (Date.now() - run.startedAt.getTime()) / 1000,
+    environment: environment(versions.lighthouse, versions.chromium),
+    method,
+    options: run.options,
+    build: run.routes?.build ?? null,
+    sites: run.routes?.sites ?? [],
+    scaling: run.scaling,
+    errors: run.errors,
+  };
+  return writeRecord(run.stamp, record, run.sections.join("\n"));
 }
 
 function routeSection(routes: RouteReport, runs: number): string {

@@ -26,7 +26,8 @@ Usage: npx tsx scripts/bench.ts [options]        (or: npm run bench -- [options]
 
   By default: builds the production site in a scratch copy (<tmp>/ivory-bench/site; the project's
   build/ is left alone), serves it with the project's server (precompressed brotli/gzip) and runs
-  Lighthouse on every route: about 5 minutes on 2 cores, plus the first build's image encoding.
+  Lighthouse on every route. On 2 cores: 6 routes × 3 runs take 2.5 min (5 min on a busy
+  machine); the build takes seconds once the copy's image cache is warm, 1–6 min the first time.
   Prints Markdown tables (progress goes to stderr) and writes .bench/<timestamp>.json and .md,
   copies of them as .bench/latest.* (routes) and .bench/latest-scaling.* (scaling), and every
   run's Lighthouse result in .bench/<timestamp>/lighthouse/.
@@ -41,7 +42,8 @@ Options
   --root <dir>        serve this build folder (e.g. build/client) instead of building
   --scaling           add the catalogue scaling report: the shipped designs vs ten times as
                       many, each built cold and warm in its own scratch copy, and the collection
-                      page measured from both (slow: every image is encoded again; see docs)
+                      page measured from both. Slow, because every image is encoded again:
+                      about 40 min on 2 busy cores, most of it the 10× cold build
   --scaling-only      run the scaling report alone
   --help              show this text
 

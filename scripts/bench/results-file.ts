@@ -67,8 +67,8 @@ export function environment(lighthouse: string, chromium: string): BenchRecord["
 }
 
 /**
- * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when the run measured the routes
- * and to `latest-scaling.*` when it ran the scaling report, so a scaling-only run (or a route-only
+ * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when they hold route results and
+ * to `latest-scaling.*` when they hold a scaling report, so a scaling-only run (or a route-only
  * one) never hides the other's latest figures. Returns the path of the JSON record.
  */
 export async function writeRecord(stamp: string, record: BenchRecord, markdown: string): Promise<string> {
@@ -77,8 +77,8 @@ export async function writeRecord(stamp: string, record: BenchRecord, markdown: 
   await writeFile(file(stamp, "json"), `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(file(stamp, "md"), markdown);
   const latest = [
-    ...(record.options.routeReport ? ["latest"] : []),
-    ...(record.options.scalingReport ? ["latest-scaling"] : []),
+    ...(record.sites.length > 0 ? ["latest"] : []),
+    ...(record.scaling ? ["latest-scaling"] : []),
   ];
   for (const name of latest) {
     await copyFile(file(stamp, "json"), file(name, "json"));

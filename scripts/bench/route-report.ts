@@ -7,7 +7,13 @@ import { progress, seconds } from "./format";
 import { measureSite } from "./measure-site";
 import type { BenchOptions } from "./options";
 import type { SiteResult } from "./report";
-import { type BuildTiming, buildScratchProject, prepareScratchProject, scratchRoot } from "./scratch-project";
+import {
+  type BuildTiming,
+  buildScratchProject,
+  claimScratchFolder,
+  prepareScratchProject,
+  scratchRoot,
+} from "./scratch-project";
 
 /** The default build's scratch copy; it persists between runs so its image cache stays warm. */
 const siteCopy = path.join(scratchRoot, "site");
@@ -63,6 +69,8 @@ async function localBuild(options: BenchOptions): Promise<{ clientDir: string; b
   if (options.root) return { clientDir: path.resolve(options.root), build: null };
   const clientDir = path.join(siteCopy, "build", "client");
   if (options.skipBuild) {
+    // Served from the copy, so no other benchmark may rebuild it meanwhile.
+    claimScratchFolder();
     if (!existsSync(clientDir)) {
       throw new Error(`No earlier benchmark build in ${clientDir}: run once without --skip-build.`);
     }

@@ -3,7 +3,7 @@
  * project's own build/ (tests use that one, and a benchmark must not change what they serve).
  */
 import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cp, lstat, mkdir, readdir, readFile, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +29,42 @@ const notCopied = new Set([
 /** Where vite-imagetools keeps encoded images (its default, relative to the folder the build runs in). */
 const imageCacheParts = ["node_modules", ".cache", "imagetools"];
 
+let lockHeld = false;
+
+/**
+ * Claims the scratch folder for this process until it exits: two benchmarks building into the same
+ * copies would delete each other's files mid-build. A lock left by a process that died is taken over.
+ */
+export function claimScratchFolder(): void {
+  if (lockHeld) return;
+  mkdirSync(scratchRoot, { recursive: true });
+  const lock = path.join(scratchRoot, "lock");
+  try {
+    writeFileSync(lock, String(process.pid), { flag: "wx" });
+  } catch {
+    const owner = Number(readFileSync(lock, "utf8"));
+    if (isRunning(owner)) {
+      throw new Error(
+        `Another benchmark (process ${owner}) is building in ${scratchRoot}; wait for it to finish.`,
+      );
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  lockHeld = true;
+  process.once("exit", () => rmSync(lock, { force: true }));
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+}
+
 export interface ScratchProject {
   dir: string;
   /** The site the build writes, ready for the server. */
@@ -44,6 +80,7 @@ export async function prepareScratchProject(
   dir: string,
   { coldImageCache }: { coldImageCache: boolean },
 ): Promise<ScratchProject> {
+  claimScratchFolder();
   await mkdir(dir, { recursive: true });
   for (const entry of await readdir(dir)) {
     if (entry !== "node_modules") await rm(path.join(dir, entry), { recursive: true, force: true });
