@@ -1,22 +1,16 @@
-import "@fontsource/cormorant-garamond/latin-500.css";
-import "@fontsource/jost/latin-400.css";
-import "@fontsource/jost/latin-500.css";
 import "./styles/global.css";
-import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import fontFacesHref from "./styles/font-faces.css?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
 import { FloatingContact } from "./components/floating-contact";
 import { SiteNavigation } from "./components/navbar/site-navigation";
 import { SiteFooter } from "./components/site-footer";
 import { navigation } from "./content/navigation";
+import { fontLoaderScript } from "./lib/font-loading";
 import { MotionProvider } from "./lib/motion";
 import { useScrollToTopOnNavigate } from "./lib/use-scroll-to-top";
 
-export const links: LinksFunction = () => [
-  // The display face draws the brand and every heading: fetch it with the page, not after the CSS.
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#faf6ef" />
         <Meta />
         <Links />
+        {/* The web fonts come after the page on a first visit: see lib/font-loading.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: fontLoaderScript(fontFacesHref) }} />
+        <noscript>
+          <link rel="stylesheet" href={fontFacesHref} />
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 /**
- * Builds the site: React Router prerenders every page into build/client, then every text file is
- * precompressed (brotli and gzip) the way a CDN would serve it.
+ * Builds the site: React Router prerenders every page into build/client, each page gets its CSS
+ * inlined and its framework scripts held until it has loaded (scripts/optimize-pages.ts), then every
+ * text file is precompressed (brotli and gzip) the way a CDN would serve it.
  *
  *   npx tsx scripts/build-site.ts            production: forms post to the service in .env
  *   npx tsx scripts/build-site.ts --local    forms post to this project's local inbox
@@ -10,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadEnv } from "vite";
+import { optimizePages } from "./optimize-pages";
 import { precompressDirectory } from "./precompress";
 import { writeSiteFiles } from "./site-files";
 
@@ -33,6 +35,7 @@ export async function buildSite(env: Record<string, string> = {}, outDir = "buil
   // The same value Vite baked into the pages: this env, then the real environment, then .env.
   const siteUrl = env.VITE_SITE_URL ?? loadEnv("production", process.cwd(), "VITE_").VITE_SITE_URL;
   if (!siteUrl) throw new Error("VITE_SITE_URL is not set (see .env).");
+  await optimizePages(clientDir);
   await writeSiteFiles(clientDir, siteUrl);
   await precompressDirectory(clientDir);
 }

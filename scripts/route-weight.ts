@@ -1,7 +1,8 @@
 /**
  * What each prerendered page costs a visitor before it is usable, in compressed bytes, computed
- * from the build output alone (no browser): the HTML, the stylesheets it links, every script it
- * loads or preloads, the fonts those stylesheets use, and the images it asks for eagerly.
+ * from the build output alone (no browser): the HTML (with its inlined CSS), the stylesheets it
+ * links, every script it loads or preloads (also those held until the page has loaded, see
+ * scripts/optimize-pages.ts), the fonts its CSS uses, and the images it asks for eagerly.
  * Used by the byte budgets in `npm test` and by the benchmark.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -14,12 +15,21 @@ export const mobileViewport = { width: 412, dpr: 1.75 };
 export interface RouteWeight {
   route: string;
   html: number;
+  /** Every stylesheet the page fetches (not the disabled links its inlined CSS replaced). */
   css: number;
+  /** The HTML and the stylesheets that hold its first paint: what must fit the first round trip. */
+  firstPaint: number;
   js: number;
   fonts: number;
   images: number;
   total: number;
-  files: { path: string; kind: keyof Omit<RouteWeight, "route" | "total" | "files">; bytes: number }[];
+  files: {
+    path: string;
+    kind: keyof Omit<RouteWeight, "route" | "total" | "files" | "firstPaint">;
+    bytes: number;
+    /** A stylesheet the first paint waits for. */
+    blocking?: boolean;
+  }[];
 }
 
 /** Bytes on the wire: the `.br` copy when the build has one, else the file brotli-compressed now. */
@@ -73,25 +83,40 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
   const files: RouteWeight["files"] = [
     { path: htmlPath, kind: "html", bytes: compressedSize(clientDir, htmlPath) },
   ];
-  const add = (url: string, kind: RouteWeight["files"][number]["kind"]) => {
+  const add = (url: string, kind: RouteWeight["files"][number]["kind"], blocking = false) => {
     if (!url.startsWith("/") || files.some((file) => file.path === url)) return;
-    files.push({ path: url, kind, bytes: compressedSize(clientDir, url) });
+    files.push({ path: url, kind, bytes: compressedSize(clientDir, url), blocking });
   };
 
+  // Links in a <noscript> are fetched too: by script once the page has loaded (the web fonts).
+  const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map(
+    (match) => [match.index, match.index + match[0].length] as const,
+  );
+  const inNoscript = (index: number) => noscripts.some(([from, to]) => index > from && index < to);
   for (const match of html.matchAll(/<link [^>]*>/g)) {
     const link = attributes(match[0]);
-    if (link.rel === "stylesheet" && link.href) add(link.href, "css");
+    const disabled = /\sdisabled(=|\s|\/|>)/.test(match[0]);
+    if (link.rel === "stylesheet" && link.href && !disabled) add(link.href, "css", !inNoscript(match.index));
     if (link.rel === "modulepreload" && link.href) add(link.href, "js");
     if (link.rel === "preload" && link.as === "font" && link.href) add(link.href, "fonts");
   }
   for (const [, src = ""] of html.matchAll(/<script [^>]*src="([^"]+)"/g)) add(src, "js");
+  // Module preloads held until the page has loaded (scripts/optimize-pages.ts).
+  for (const [, list = ""] of html.matchAll(/<script [^>]*data-preload="([^"]*)"/g)) {
+    for (const src of list.split(/\s+/).filter(Boolean)) add(src, "js");
+  }
   // Module imports inside inline scripts (React Router's entry and route modules).
   for (const [, src = ""] of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
     add(src, "js");
   }
-  // Every woff2 the stylesheets declare for latin text: the page uses all three faces.
-  for (const css of files.filter((file) => file.kind === "css")) {
-    const text = readFileSync(path.join(clientDir, css.path), "utf8");
+  // Every woff2 the page's CSS declares for latin text: the page uses all three faces.
+  const styleTexts = [
+    ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? ""),
+    ...files
+      .filter((file) => file.kind === "css")
+      .map((css) => readFileSync(path.join(clientDir, css.path), "utf8")),
+  ];
+  for (const text of styleTexts) {
     for (const [, font = ""] of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) add(font, "fonts");
   }
   for (const url of eagerImageUrls(html)) add(url, "images");
@@ -105,5 +130,7 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
     fonts: sum("fonts"),
     images: sum("images"),
   };
-  return { route, ...weight, total: Object.values(weight).reduce((a, b) => a + b, 0), files };
+  const firstPaint =
+    weight.html + files.filter((file) => file.blocking).reduce((total, file) => total + file.bytes, 0);
+  return { route, ...weight, firstPaint, total: Object.values(weight).reduce((a, b) => a + b, 0), files };
 }

@@ -8,10 +8,12 @@ export interface DesignCardProps {
   design: CardDesign;
   /** Where the rest of the card's photos come from when it arrived with its cover only. */
   photosUrl: string;
+  /** The card's cover is the page's main image (first on a phone's screen): it loads with the page. */
+  priority?: boolean;
 }
 
 /** One design: its photos crossfading every `timing.imageRotation`, its name and a short line. */
-export function DesignCard({ design, photosUrl }: DesignCardProps) {
+export function DesignCard({ design, photosUrl, priority = false }: DesignCardProps) {
   const [photos, setPhotos] = useState<readonly Photo[]>(design.photos);
   const headingId = `design-${design.slug}`;
 
@@ -32,6 +34,7 @@ export function DesignCard({ design, photosUrl }: DesignCardProps) {
         photos={photos}
         count={design.photoCount}
         onNeedPhotos={fetchPhotos}
+        priority={priority}
         sizes="(max-width: 40rem) calc(100vw - 2.5rem), (max-width: 64rem) 45vw, 24rem"
       />
       <h3 id={headingId} className={styles.name}>

@@ -10,13 +10,13 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
   type ReactNode,
   type RefCallback,
 } from "react";
+import { useNearViewport } from "./use-near-viewport";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -101,31 +101,7 @@ export function useMotionGate<T extends HTMLElement>(): MotionGate<T> {
   const pageVisible = usePageVisible();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Until the observer reports, a block counts as on screen for motion (so timings start at once)
-  // but not for loading images (so nothing off-screen is fetched with the page).
-  const [nearViewport, setNearViewport] = useState(true);
-  const [hasBeenNear, setHasBeenNear] = useState(false);
-  const observer = useRef<IntersectionObserver | null>(null);
-
-  const ref = useCallback<RefCallback<T>>((element) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setHasBeenNear(true);
-      return;
-    }
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        const near = entries.some((entry) => entry.isIntersecting);
-        setNearViewport(near);
-        if (near) setHasBeenNear(true);
-      },
-      // A margin so images start loading just before the block scrolls into view.
-      { rootMargin: "300px 0px" },
-    );
-    observer.current.observe(element);
-  }, []);
+  const { ref, near: nearViewport, hasBeenNear } = useNearViewport<T>();
 
   const holdHandlers = useMemo<HoldHandlers>(
     () => ({

@@ -39,6 +39,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         heading={bridal.heading}
         intro={bridal.intro}
         section={loaderData.bridal}
+        leadsPage
         photosUrl={dataPaths.collectionPhotos}
         more={{ ...more, key: "bridal" }}
       />

@@ -14,6 +14,8 @@ export interface DesignGridProps {
   heading: string;
   intro: string;
   section: CollectionSection;
+  /** The first card's cover is the page's main image: it loads with the page, not after it. */
+  leadsPage?: boolean;
   /** Where the rest of each card's photos comes from. */
   photosUrl: string;
   /** Where the rest of a large section comes from, and what the button says. */
@@ -28,7 +30,15 @@ export interface DesignGridProps {
 }
 
 /** A titled grid of design cards (Bridal Collections, Bespoke Dresses). */
-export function DesignGrid({ id, heading, intro, section, photosUrl, more }: DesignGridProps) {
+export function DesignGrid({
+  id,
+  heading,
+  intro,
+  section,
+  leadsPage = false,
+  photosUrl,
+  more,
+}: DesignGridProps) {
   const [designs, setDesigns] = useState<readonly CardDesign[]>(section.designs);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const hidden = section.total - designs.length;
@@ -57,8 +67,13 @@ export function DesignGrid({ id, heading, intro, section, photosUrl, more }: Des
         <PauseButton tone="dark" />
       </div>
       <div className={styles.grid}>
-        {designs.map((design) => (
-          <DesignCard key={design.slug} design={design} photosUrl={photosUrl} />
+        {designs.map((design, position) => (
+          <DesignCard
+            key={design.slug}
+            design={design}
+            photosUrl={photosUrl}
+            priority={leadsPage && position === 0}
+          />
         ))}
       </div>
       {hidden > 0 ? (

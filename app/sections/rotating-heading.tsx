@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { useRotation } from "~/lib/motion";
 import { timing } from "~/lib/timing";
@@ -15,11 +16,15 @@ export function RotatingHeading({ eyebrow, phrases, intro }: RotatingHeadingProp
     length: phrases.length,
     delay: timing.headingRotation,
   });
+  // The first phrase is there with the page: only later phrases fade in. (A fade from transparent
+  // on load would also hold back the page's largest paint, which ignores invisible text.)
+  const [hasMoved, setHasMoved] = useState(false);
+  if (index !== 0 && !hasMoved) setHasMoved(true);
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <div ref={ref} className={styles.line} {...holdHandlers}>
-        <h1 key={index} className={styles.heading}>
+        <h1 key={index} className={hasMoved ? `${styles.heading} ${styles.entering}` : styles.heading}>
           {phrases[index]}
         </h1>
       </div>

@@ -1,5 +1,6 @@
 import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { contactPage } from "~/content/contact";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import type { studio as studioDetails } from "~/content/studio";
 import styles from "./visit-panel.module.css";
 
@@ -8,9 +9,25 @@ export interface VisitPanelProps {
   studio: typeof studioDetails;
 }
 
-/** Where the studio is and every way to reach it, with a map that loads only when scrolled near. */
+/**
+ * Where the studio is and every way to reach it, with a map that loads only when scrolled near: the
+ * frame is not in the page (only in a `<noscript>`) until its place comes within `nearMargin` of the
+ * screen, so another site's page never competes with the studio's own on a slow link.
+ */
 export function VisitPanel({ copy, studio }: VisitPanelProps) {
   const { address } = studio;
+  const { ref, hasBeenNear } = useNearViewport<HTMLDivElement>();
+  const map = (
+    <iframe
+      className={styles.map}
+      title={copy.mapTitle}
+      src={address.mapEmbed}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      width="600"
+      height="450"
+    />
+  );
   return (
     <section className={styles.panel} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.heading}>
@@ -59,15 +76,9 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
           </div>
         </li>
       </ul>
-      <iframe
-        className={styles.map}
-        title={copy.mapTitle}
-        src={address.mapEmbed}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        width="600"
-        height="450"
-      />
+      <div ref={ref} className={styles.mapFrame}>
+        {hasBeenNear ? map : <noscript>{map}</noscript>}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * Rewrites each prerendered page so that a phone on a slow link can paint it from the HTML alone and
+ * give the link to the page's own content first. Runs after React Router's build, before
+ * precompression (scripts/build-site.ts). Decision record: docs/decisions/009-first-paint-from-html.md.
+ *
+ * 1. Stylesheets are inlined: the page's `<link rel="stylesheet">`s become one `<style>`. Each link
+ *    stays in place with `disabled`, so React finds in `<head>` the elements it rendered when it
+ *    hydrates, and the browser does not fetch them. A later page that needs a stylesheet links it
+ *    again, enabled, as usual.
+ * 2. The framework waits for the page's `load` event: the module preloads leave the HTML, and React
+ *    Router's inline boot module becomes inert (`type="text/x-deferred-module"`), with the preloads in
+ *    its `data-preload`. A small classic script puts the preloads back and runs the boot module, with
+ *    the same text (so the same CSP hash), once the page, its fonts and first image have arrived.
+ *
+ *   npx tsx scripts/optimize-pages.ts [dir]     (default: build/client)
+ */
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+export const deferredModuleType = "text/x-deferred-module";
+export const deferredModuleId = "deferred-boot";
+
+/**
+ * The same text on every page (one CSP hash). Runs the deferred boot module once the page has
+ * loaded, with its module preloads first so the browser fetches the whole module graph at once.
+ */
+export const bootLoaderScript =
+  "(function(){function boot(){var d=document,m=d.getElementById(" +
+  JSON.stringify(deferredModuleId) +
+  ');if(!m)return;(m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;' +
+  'var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
+  'var s=d.createElement("script");s.type="module";s.textContent=m.textContent;d.body.appendChild(s)}' +
+  'if(document.readyState==="complete")boot();else addEventListener("load",boot,{once:true})})()';
+
+export class PageOptimizationError extends Error {
+  override name = "PageOptimizationError";
+}
+
+interface Tag {
+  text: string;
+  start: number;
+  attributes: Record<string, string>;
+}
+
+function parseAttributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const body = tag.replace(/^<[a-z]+/i, "").replace(/\/?>$/, "");
+  for (const [, name = "", value = ""] of body.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g)) {
+    found[name.toLowerCase()] = value.replace(/&amp;/g, "&");
+  }
+  return found;
+}
+
+/** `<link>` tags outside `<noscript>` (links in a noscript are for visitors without script). */
+function linkTags(html: string): Tag[] {
+  const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map(
+    (match) => [match.index, match.index + match[0].length] as const,
+  );
+  const insideNoscript = (index: number) => noscripts.some(([from, to]) => index > from && index < to);
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter((match) => !insideNoscript(match.index))
+    .map((match) => ({ text: match[0], start: match.index, attributes: parseAttributes(match[0]) }));
+}
+
+/** Applies replacements (tag → new text) from the end, so earlier positions stay valid. */
+function replaceTags(html: string, replacements: { tag: Tag; text: string }[]): string {
+  let result = html;
+  for (const { tag, text } of [...replacements].sort((a, b) => b.tag.start - a.tag.start)) {
+    result = result.slice(0, tag.start) + text + result.slice(tag.start + tag.text.length);
+  }
+  return result;
+}
+
+/**
+ * Checks that a stylesheet can move into the page: its URLs must not depend on where the CSS file
+ * was (the page may be at any depth) and its text must not end the `<style>` element early.
+ */
+function checkInlinable(href: string, css: string): void {
+  for (const [, rawUrl = ""] of css.matchAll(/url\(\s*([^)]*?)\s*\)/g)) {
+    const url = rawUrl.replace(/^["']|["']$/g, "");
+    if (!/^(\/|data:|#|https?:)/.test(url)) {
+      throw new PageOptimizationError(
+        `${href} refers to "${url}", which is relative to the stylesheet and would break once inlined into a page. Use an absolute path.`,
+      );
+    }
+  }
+  if (/<\/style/i.test(css)) {
+    throw new PageOptimizationError(`${href} contains "</style", which would end the inlined <style> early.`);
+  }
+}
+
+/** Step 1: the page's stylesheets as one `<style>`, their links disabled. */
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
+  const stylesheets = linkTags(html).filter(
+    (tag) => tag.attributes.rel === "stylesheet" && tag.attributes.href && !("disabled" in tag.attributes),
+  );
+  if (stylesheets.length === 0) return html;
+  const css = stylesheets
+    .map((tag) => {
+      const href = tag.attributes.href ?? "";
+      const text = readStylesheet(href).trim();
+      checkInlinable(href, text);
+      return text;
+    })
+    .join("\n");
+  return replaceTags(
+    html,
+    stylesheets.map((tag, position) => {
+      const disabled = tag.text.replace(/\s*\/?>$/, ' disabled=""/>');
+      return { tag, text: position === 0 ? `<style>${css}</style>${disabled}` : disabled };
+    }),
+  );
+}
+
+const bootModulePattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** Step 2: the framework's module preloads and boot module wait for the page's `load` event. */
+export function deferFrameworkScripts(html: string): string {
+  const boots = [...html.matchAll(bootModulePattern)];
+  if (boots.length === 0) {
+    if (html.includes("window.__reactRouterContext")) {
+      throw new PageOptimizationError(
+        'A React Router page without its inline boot module (<script type="module" async="">): has the framework changed its output?',
+      );
+    }
+    return html;
+  }
+  if (boots.length > 1) {
+    throw new PageOptimizationError(
+      "The page has more than one inline boot module; expected React Router's one.",
+    );
+  }
+  const preloads = linkTags(html).filter((tag) => tag.attributes.rel === "modulepreload");
+  const hrefs = preloads.map((tag) => tag.attributes.href ?? "");
+  if (hrefs.some((href) => !/^\/[^\s"]+$/.test(href))) {
+    throw new PageOptimizationError(`A module preload has an unexpected address: ${hrefs.join(", ")}`);
+  }
+  const withoutPreloads = replaceTags(
+    html,
+    preloads.map((tag) => ({ tag, text: "" })),
+  );
+  return withoutPreloads.replace(
+    bootModulePattern,
+    (_match, code: string) =>
+      `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${code}</script>` +
+      `<script>${bootLoaderScript}</script>`,
+  );
+}
+
+export function optimizePage(html: string, readStylesheet: (href: string) => string): string {
+  return deferFrameworkScripts(inlineStylesheets(html, readStylesheet));
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Optimizes every HTML file in a build's client folder; returns the files it changed. */
+export async function optimizePages(clientDir: string): Promise<string[]> {
+  const stylesheets = new Map<string, string>();
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    // Read every stylesheet first: the rewrite itself is synchronous.
+    for (const tag of linkTags(html)) {
+      const href = tag.attributes.href;
+      if (tag.attributes.rel !== "stylesheet" || !href || stylesheets.has(href)) continue;
+      const cssFile = path.join(clientDir, href.split("?")[0] ?? "");
+      const css = await readFile(cssFile, "utf8").catch(() => {
+        throw new PageOptimizationError(
+          `${path.relative(clientDir, file)} links the stylesheet ${href}, which is not in ${clientDir}.`,
+        );
+      });
+      stylesheets.set(href, css);
+    }
+  }
+  const changed: string[] = [];
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    const optimized = optimizePage(html, (href) => {
+      const css = stylesheets.get(href);
+      if (css === undefined) throw new PageOptimizationError(`${href} was not found in ${clientDir}.`);
+      return css;
+    });
+    if (optimized !== html) {
+      await writeFile(file, optimized);
+      changed.push(path.relative(clientDir, file));
+    }
+  }
+  return changed;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const dir = process.argv[2] ?? "build/client";
+  const changed = await optimizePages(dir);
+  console.log(`Optimized ${changed.length} pages in ${dir}.`);
+}
