@@ -20,12 +20,16 @@ export function RotatingHeading({ eyebrow, phrases, intro }: RotatingHeadingProp
   // on load would also hold back the page's largest paint, which ignores invisible text.)
   const [hasMoved, setHasMoved] = useState(false);
   if (index !== 0 && !hasMoved) setHasMoved(true);
+  // The heading element stays and only its inline text changes, so the browser counts the heading's
+  // paint once, with the page, not again (later) each time a longer phrase comes round.
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <div ref={ref} className={styles.line} {...holdHandlers}>
-        <h1 key={index} className={hasMoved ? `${styles.heading} ${styles.entering}` : styles.heading}>
-          {phrases[index]}
+        <h1 className={styles.heading}>
+          <span key={index} className={hasMoved ? styles.entering : undefined}>
+            {phrases[index]}
+          </span>
         </h1>
       </div>
       <p className={styles.intro}>{intro}</p>
