@@ -6,7 +6,6 @@ import { FloatingContact } from "./components/floating-contact";
 import { SiteNavigation } from "./components/navbar/site-navigation";
 import { SiteFooter } from "./components/site-footer";
 import { navigation } from "./content/navigation";
-import { fontLoaderScript } from "./lib/font-loading";
 import { MotionProvider } from "./lib/motion";
 import { useScrollToTopOnNavigate } from "./lib/use-scroll-to-top";
 
@@ -21,11 +20,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#faf6ef" />
         <Meta />
         <Links />
-        {/* The web fonts come after the page on a first visit: see lib/font-loading.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: fontLoaderScript(fontFacesHref) }} />
-        <noscript>
-          <link rel="stylesheet" href={fontFacesHref} />
-        </noscript>
+        {/*
+          The web fonts: on a first visit they come once the page has been seen, so they do not
+          share a slow link with it; the metric-matched fallbacks in styles/fonts.css stand in until
+          then without moving anything. The build holds this link (scripts/optimize-pages.ts).
+        */}
+        <link rel="stylesheet" href={fontFacesHref} data-after-paint="" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -2,14 +2,16 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  bootLoaderScript,
   deferFrameworkScripts,
+  holdStylesheets,
   inlineStylesheets,
+  markMainImage,
   optimizePage,
   optimizePages,
   PageOptimizationError,
+  pageLoaderScript,
 } from "./optimize-pages";
 
 const stylesheets: Record<string, string> = {
@@ -32,8 +34,10 @@ const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title>',
   '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.client.js"/>',
   '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/home.css"/>',
-  '<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>',
-  '</head><body><main><h1>Home</h1></main><script>window.__reactRouterContext = {"ssr":false};</script>',
+  '<link rel="stylesheet" href="/assets/fonts.css" data-after-paint=""/>',
+  '<noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>',
+  '</head><body><main><h1>Home</h1><img src="/a.avif" alt="Gown" loading="eager" fetchPriority="high"/></main>',
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
   `<script type="module" async="">${bootCode}</script><!--$?--><template id="B:0"></template><!--/$--></body></html>`,
 ].join("");
 
@@ -53,8 +57,9 @@ describe("inlining a page's stylesheets", () => {
     expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/(root|home)\.css"\/>/);
   });
 
-  it("leaves stylesheets meant for visitors without script alone", () => {
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>');
+  it("leaves stylesheets held for after the paint, and those for visitors without script, alone", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/fonts.css" data-after-paint=""/>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>');
   });
 
   it("does nothing to a page it has already inlined", () => {
@@ -87,10 +92,6 @@ describe("holding the framework's scripts until the page has loaded", () => {
     expect(html).not.toContain('<script type="module"');
   });
 
-  it("follows it with the loader", () => {
-    expect(html).toContain(`</script><script>${bootLoaderScript}</script><!--$?-->`);
-  });
-
   it("leaves pages without React Router's boot module alone", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
     expect(deferFrameworkScripts(plain)).toBe(plain);
@@ -102,31 +103,129 @@ describe("holding the framework's scripts until the page has loaded", () => {
   });
 });
 
-describe("the loader, in a document", () => {
+describe("holding stylesheets marked for after the paint", () => {
+  const html = holdStylesheets(page);
+
+  it("disables them, so they are not fetched with the page, and keeps a copy for visitors without script", () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/fonts.css" data-after-paint="" disabled=""/><noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>',
+    );
+  });
+
+  it("leaves every other stylesheet alone", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+});
+
+describe("the whole rewrite", () => {
+  const html = optimizePage(page, read);
+
+  it("marks the main image, so the loader can tell when it has been painted", () => {
+    expect(html).toContain('<img elementtiming="main-image" src="/a.avif"');
+    expect(markMainImage(html)).toBe(html);
+  });
+
+  it("ends the head with the page loader, without its comments", () => {
+    expect(html).toContain(`<script>${pageLoaderScript}</script></head>`);
+    expect(pageLoaderScript).not.toMatch(/^\s*\/\//m);
+    expect(pageLoaderScript.length).toBeLessThan(3000);
+  });
+
+  it("gives the same page each time", () => {
+    expect(optimizePage(html, read)).toBe(html);
+  });
+});
+
+describe("the page loader, in a document", () => {
+  const fontsLink = () => document.head.querySelector<HTMLLinkElement>('link[href="/assets/fonts.css"]');
+  const modules = () => [...document.body.querySelectorAll('script[type="module"]')];
+
+  function mountOptimizedPage(): void {
+    const parsed = new DOMParser().parseFromString(optimizePage(page, read), "text/html");
+    document.head.innerHTML = parsed.head.innerHTML;
+    document.body.innerHTML = parsed.body.innerHTML;
+  }
+  function setReadyState(state: DocumentReadyState): void {
+    Object.defineProperty(document, "readyState", { value: state, configurable: true });
+  }
+  const runLoader = () => new Function(pageLoaderScript)();
+
   afterEach(() => {
     document.head.innerHTML = "";
     document.body.innerHTML = "";
+    localStorage.clear();
+    setReadyState("complete");
+    vi.unstubAllGlobals();
   });
 
-  function mountDeferredPage(): void {
-    const body = new DOMParser().parseFromString(deferFrameworkScripts(page), "text/html").body;
-    document.body.innerHTML = body.innerHTML;
-  }
+  it("holds the web fonts and the framework until the page has loaded", () => {
+    mountOptimizedPage();
+    setReadyState("loading");
+    runLoader();
+    expect(fontsLink()?.hasAttribute("disabled")).toBe(true);
+    expect(modules()).toHaveLength(0);
 
-  it("adds the preloads and runs the boot module's text as a module", () => {
-    mountDeferredPage();
-    // The document has finished loading here (readyState "complete"), so the loader runs at once.
-    expect(document.readyState).toBe("complete");
-    new Function(bootLoaderScript)();
-
+    window.dispatchEvent(new Event("load"));
+    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
+    expect(fontsLink()?.getAttribute("blocking")).toBeNull();
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
       "/assets/manifest.js",
       "/assets/entry.client.js",
     ]);
-    const modules = [...document.body.querySelectorAll('script[type="module"]')];
-    expect(modules).toHaveLength(1);
-    expect(modules[0]?.textContent).toBe(bootCode);
+    expect(modules()).toHaveLength(1);
+    expect(modules()[0]?.textContent).toBe(bootCode);
+  });
+
+  it("waits for the first contentful paint where the browser reports paints", () => {
+    const observers: ((entries: object[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "element"];
+      constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    mountOptimizedPage();
+    runLoader();
+    expect(modules()).toHaveLength(0);
+
+    observers[0]?.([{ entryType: "paint", name: "first-paint" }]);
+    expect(modules()).toHaveLength(0);
+    observers[0]?.([{ entryType: "paint", name: "first-contentful-paint" }]);
+    expect(modules()).toHaveLength(1);
+    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
+  });
+
+  it("gives a returning visitor the cached web fonts before the first paint, and remembers them", () => {
+    const fonts = new EventTarget();
+    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+    mountOptimizedPage();
+    runLoader();
+    fontsLink()?.dispatchEvent(new Event("load"));
+    expect(localStorage.getItem("after-paint-cached")).toBeNull();
+    fonts.dispatchEvent(new Event("loadingdone"));
+    expect(localStorage.getItem("after-paint-cached")).toBe("/assets/fonts.css");
+
+    mountOptimizedPage();
+    setReadyState("loading");
+    runLoader();
+    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
+    expect(fontsLink()?.getAttribute("blocking")).toBe("render");
+    expect(modules()).toHaveLength(0);
+  });
+
+  it("still runs when storage is refused", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    mountOptimizedPage();
+    runLoader();
+    expect(modules()).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 });
 

@@ -7,31 +7,37 @@
  *    stays in place with `disabled`, so React finds in `<head>` the elements it rendered when it
  *    hydrates, and the browser does not fetch them. A later page that needs a stylesheet links it
  *    again, enabled, as usual.
- * 2. The framework waits for the page's `load` event: the module preloads leave the HTML, and React
- *    Router's inline boot module becomes inert (`type="text/x-deferred-module"`), with the preloads in
- *    its `data-preload`. A small classic script puts the preloads back and runs the boot module, with
- *    the same text (so the same CSP hash), once the page, its fonts and first image have arrived.
+ * 2. Stylesheets marked `data-after-paint` (the web fonts) are not inlined but held: disabled, with a
+ *    `<noscript>` copy for visitors without script.
+ * 3. The framework is held: the module preloads leave the HTML, and React Router's inline boot
+ *    module becomes inert (`type="text/x-deferred-module"`), with the preloads in `data-preload`.
+ * 4. The page's main image (the one with `fetchpriority="high"`) is marked `elementtiming`.
+ * 5. The page loader (scripts/page-loader.js) goes at the end of `<head>`: it releases what was held
+ *    once the visitor has seen the page (see that file).
  *
  *   npx tsx scripts/optimize-pages.ts [dir]     (default: build/client)
  */
+import { readFileSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredModuleId = "deferred-boot";
+export const mainImageTiming = "main-image";
 
 /**
- * The same text on every page (one CSP hash). Runs the deferred boot module once the page has
- * loaded, with its module preloads first so the browser fetches the whole module graph at once.
+ * The page loader as it goes into each page: the same text everywhere (one CSP hash), with its
+ * comment lines and indentation left out.
  */
-export const bootLoaderScript =
-  "(function(){function boot(){var d=document,m=d.getElementById(" +
-  JSON.stringify(deferredModuleId) +
-  ');if(!m)return;(m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;' +
-  'var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
-  'var s=d.createElement("script");s.type="module";s.textContent=m.textContent;d.body.appendChild(s)}' +
-  'if(document.readyState==="complete")boot();else addEventListener("load",boot,{once:true})})()';
+export const pageLoaderScript = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "page-loader.js"),
+  "utf8",
+)
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line !== "" && !line.startsWith("//"))
+  .join("\n");
 
 export class PageOptimizationError extends Error {
   override name = "PageOptimizationError";
@@ -90,10 +96,18 @@ function checkInlinable(href: string, css: string): void {
   }
 }
 
+function withDisabled(tag: Tag): string {
+  return tag.text.replace(/\s*\/?>$/, ' disabled=""/>');
+}
+
 /** Step 1: the page's stylesheets as one `<style>`, their links disabled. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const stylesheets = linkTags(html).filter(
-    (tag) => tag.attributes.rel === "stylesheet" && tag.attributes.href && !("disabled" in tag.attributes),
+    (tag) =>
+      tag.attributes.rel === "stylesheet" &&
+      tag.attributes.href &&
+      !("disabled" in tag.attributes) &&
+      !("data-after-paint" in tag.attributes),
   );
   if (stylesheets.length === 0) return html;
   const css = stylesheets
@@ -107,7 +121,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   return replaceTags(
     html,
     stylesheets.map((tag, position) => {
-      const disabled = tag.text.replace(/\s*\/?>$/, ' disabled=""/>');
+      const disabled = withDisabled(tag);
       return { tag, text: position === 0 ? `<style>${css}</style>${disabled}` : disabled };
     }),
   );
@@ -115,8 +129,26 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 
 const bootModulePattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
-/** Step 2: the framework's module preloads and boot module wait for the page's `load` event. */
+/** Step 2: stylesheets marked `data-after-paint` held (disabled), with a `<noscript>` copy. */
+export function holdStylesheets(html: string): string {
+  const held = linkTags(html).filter(
+    (tag) =>
+      tag.attributes.rel === "stylesheet" &&
+      "data-after-paint" in tag.attributes &&
+      !("disabled" in tag.attributes),
+  );
+  return replaceTags(
+    html,
+    held.map((tag) => ({
+      tag,
+      text: `${withDisabled(tag)}<noscript><link rel="stylesheet" href="${tag.attributes.href ?? ""}"/></noscript>`,
+    })),
+  );
+}
+
+/** Step 3: the framework's module preloads and boot module held for the page loader. */
 export function deferFrameworkScripts(html: string): string {
+  if (html.includes(`id="${deferredModuleId}"`)) return html;
   const boots = [...html.matchAll(bootModulePattern)];
   if (boots.length === 0) {
     if (html.includes("window.__reactRouterContext")) {
@@ -143,13 +175,27 @@ export function deferFrameworkScripts(html: string): string {
   return withoutPreloads.replace(
     bootModulePattern,
     (_match, code: string) =>
-      `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${code}</script>` +
-      `<script>${bootLoaderScript}</script>`,
+      `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${code}</script>`,
   );
 }
 
+/** Step 4: the main image marked, so the page loader can tell when it has been painted. */
+export function markMainImage(html: string): string {
+  if (html.includes(`elementtiming="${mainImageTiming}"`)) return html;
+  return html.replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, `<img elementtiming="${mainImageTiming}"`);
+}
+
+/** Step 5: the page loader at the end of `<head>`, on pages that hold something back. */
+export function addPageLoader(html: string): string {
+  const holds = html.includes(`id="${deferredModuleId}"`) || /<link\b[^>]*\bdata-after-paint\b/.test(html);
+  if (!holds || html.includes(pageLoaderScript)) return html;
+  return html.replace("</head>", `<script>${pageLoaderScript}</script></head>`);
+}
+
 export function optimizePage(html: string, readStylesheet: (href: string) => string): string {
-  return deferFrameworkScripts(inlineStylesheets(html, readStylesheet));
+  return addPageLoader(
+    markMainImage(deferFrameworkScripts(holdStylesheets(inlineStylesheets(html, readStylesheet)))),
+  );
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -167,7 +213,8 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
     // Read every stylesheet first: the rewrite itself is synchronous.
     for (const tag of linkTags(html)) {
       const href = tag.attributes.href;
-      if (tag.attributes.rel !== "stylesheet" || !href || stylesheets.has(href)) continue;
+      if (tag.attributes.rel !== "stylesheet" || !href || "data-after-paint" in tag.attributes) continue;
+      if (stylesheets.has(href)) continue;
       const cssFile = path.join(clientDir, href.split("?")[0] ?? "");
       const css = await readFile(cssFile, "utf8").catch(() => {
         throw new PageOptimizationError(

@@ -23,7 +23,11 @@ export function TypingHeading({ eyebrow, label, phrases }: TypingHeadingProps) {
       </p>
       <div ref={ref} className={styles.line} {...holdHandlers}>
         <h1 className={styles.heading} aria-label={label}>
-          <span className={styles.text}>
+          {/*
+            One element per phrase: a new phrase is new content, not the old one moving (no layout
+            shift when a phrase of two lines follows one of one).
+          */}
+          <span key={phraseIndex} className={styles.text}>
             <span aria-hidden="true">{text}</span>
             <span className={styles.caret} aria-hidden="true" />
             {/* The untyped rest, drawn invisibly by CSS: the phrase is laid out once and never moves. */}
