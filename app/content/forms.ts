@@ -31,7 +31,7 @@ export const inquiryForm = {
 } as const;
 
 export const orderForm = {
-  heading: "Place an order",
+  heading: "Your outfit",
   intro:
     "Order a made-to-measure outfit. Share your date and an inspiration photo if you have one; we will call to arrange your fitting.",
   subject: "New order from the Ivory & Adire website",
