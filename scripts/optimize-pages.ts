@@ -49,7 +49,8 @@ interface Tag {
   attributes: Record<string, string>;
 }
 
-function parseAttributes(tag: string): Record<string, string> {
+/** The attributes of one tag, names lowercased; an attribute without a value maps to "". */
+export function parseAttributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
   const body = tag.replace(/^<[a-z]+/i, "").replace(/\/?>$/, "");
   for (const [, name = "", value = ""] of body.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g)) {
@@ -58,15 +59,22 @@ function parseAttributes(tag: string): Record<string, string> {
   return found;
 }
 
-/** `<link>` tags outside `<noscript>` (links in a noscript are for visitors without script). */
-function linkTags(html: string): Tag[] {
+/** Every `<link>` tag of a page, and whether it is inside a `<noscript>` (for visitors without script). */
+export function allLinkTags(html: string): (Tag & { inNoscript: boolean })[] {
   const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map(
     (match) => [match.index, match.index + match[0].length] as const,
   );
-  const insideNoscript = (index: number) => noscripts.some(([from, to]) => index > from && index < to);
-  return [...html.matchAll(/<link\b[^>]*>/g)]
-    .filter((match) => !insideNoscript(match.index))
-    .map((match) => ({ text: match[0], start: match.index, attributes: parseAttributes(match[0]) }));
+  return [...html.matchAll(/<link\b[^>]*>/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    attributes: parseAttributes(match[0]),
+    inNoscript: noscripts.some(([from, to]) => match.index > from && match.index < to),
+  }));
+}
+
+/** `<link>` tags outside `<noscript>`: the ones the rewrite works on. */
+function linkTags(html: string): Tag[] {
+  return allLinkTags(html).filter((tag) => !tag.inNoscript);
 }
 
 /** Applies replacements (tag → new text) from the end, so earlier positions stay valid. */
@@ -208,9 +216,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /** Optimizes every HTML file in a build's client folder; returns the files it changed. */
 export async function optimizePages(clientDir: string): Promise<string[]> {
   const stylesheets = new Map<string, string>();
+  const changed: string[] = [];
   for (const file of await htmlFiles(clientDir)) {
     const html = await readFile(file, "utf8");
-    // Read every stylesheet first: the rewrite itself is synchronous.
+    // Read the page's stylesheets first (once for the whole site): the rewrite itself is synchronous.
     for (const tag of linkTags(html)) {
       const href = tag.attributes.href;
       if (tag.attributes.rel !== "stylesheet" || !href || "data-after-paint" in tag.attributes) continue;
@@ -223,15 +232,7 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
       });
       stylesheets.set(href, css);
     }
-  }
-  const changed: string[] = [];
-  for (const file of await htmlFiles(clientDir)) {
-    const html = await readFile(file, "utf8");
-    const optimized = optimizePage(html, (href) => {
-      const css = stylesheets.get(href);
-      if (css === undefined) throw new PageOptimizationError(`${href} was not found in ${clientDir}.`);
-      return css;
-    });
+    const optimized = optimizePage(html, (href) => stylesheets.get(href) ?? "");
     if (optimized !== html) {
       await writeFile(file, optimized);
       changed.push(path.relative(clientDir, file));

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { allLinkTags, parseAttributes } from "./optimize-pages";
 
 /** Lighthouse's mobile device: 412 CSS px wide at a device pixel ratio of 1.75. */
 export const mobileViewport = { width: 412, dpr: 1.75 };
@@ -41,14 +42,6 @@ export function compressedSize(clientDir: string, urlPath: string): number {
   return /\.(avif|webp|jpe?g|png|woff2?)$/i.test(file) ? bytes.length : brotliCompressSync(bytes).length;
 }
 
-function attributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, name = "", value = ""] of tag.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)) {
-    found[name.toLowerCase()] = value.replace(/&amp;/g, "&");
-  }
-  return found;
-}
-
 /** The candidate a browser picks from `srcset` for an image drawn `cssWidth` px wide. */
 export function pickCandidate(srcset: string, cssWidth: number, dpr = mobileViewport.dpr): string {
   const candidates = srcset
@@ -64,7 +57,7 @@ export function pickCandidate(srcset: string, cssWidth: number, dpr = mobileView
 function eagerImageUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)) {
-    const link = attributes(match[0]);
+    const link = parseAttributes(match[0]);
     if (link.as === "image" && link.imagesrcset)
       urls.add(pickCandidate(link.imagesrcset, mobileViewport.width));
   }
@@ -72,7 +65,7 @@ function eagerImageUrls(html: string): string[] {
     const picture = match[1] ?? "";
     if (!/<img [^>]*loading="eager"/.test(picture)) continue;
     const avif = picture.match(/<source type="image\/avif" [^>]*>/);
-    if (avif) urls.add(pickCandidate(attributes(avif[0]).srcset ?? "", mobileViewport.width));
+    if (avif) urls.add(pickCandidate(parseAttributes(avif[0]).srcset ?? "", mobileViewport.width));
   }
   return [...urls];
 }
@@ -88,15 +81,9 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
     files.push({ path: url, kind, bytes: compressedSize(clientDir, url), blocking });
   };
 
-  // Links in a <noscript> are fetched too: by script once the page has loaded (the web fonts).
-  const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map(
-    (match) => [match.index, match.index + match[0].length] as const,
-  );
-  const inNoscript = (index: number) => noscripts.some(([from, to]) => index > from && index < to);
-  for (const match of html.matchAll(/<link [^>]*>/g)) {
-    const link = attributes(match[0]);
-    const disabled = /\sdisabled(=|\s|\/|>)/.test(match[0]);
-    if (link.rel === "stylesheet" && link.href && !disabled) add(link.href, "css", !inNoscript(match.index));
+  // Links in a <noscript> are fetched too: by script once the page has been seen (the web fonts).
+  for (const { attributes: link, inNoscript } of allLinkTags(html)) {
+    if (link.rel === "stylesheet" && link.href && !("disabled" in link)) add(link.href, "css", !inNoscript);
     if (link.rel === "modulepreload" && link.href) add(link.href, "js");
     if (link.rel === "preload" && link.as === "font" && link.href) add(link.href, "fonts");
   }
