@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx server/start.ts",
+    command: "npx tsx server/start.ts --local",
     url: `http://localhost:${e2ePort}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: Lighthouse (mobile preset, simulated throttling) on every route of the
- * production build, served by the project's own server with precompressed files; with --url,
- * other sites side by side; with --scaling, how the collection page and the build scale with the
- * catalogue. `--help` lists the options; scripts/bench/ holds the parts.
+ * `npm run bench`: Lighthouse (mobile preset, simulated throttling) and the first working tap
+ * (real browser, DevTools throttling) on every route of the production build, served by the
+ * project's own server with precompressed files; with --url, other sites side by side; with
+ * --scaling, how the collection page and the build scale with the catalogue. `--help` lists the
+ * options; scripts/bench/ holds the parts.
  */
 import path from "node:path";
+import { renderFirstTapReport } from "./bench/first-tap-report";
 import { progress, seconds } from "./bench/format";
 import { toolVersions } from "./bench/lighthouse-run";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./bench/options";
@@ -53,7 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
   if (options.routeReport) {
     run.routes = await runRouteReport(options, rawDir);
-    print(run, routeSection(run.routes, options.runs));
+    print(run, routeSection(run.routes, options));
     run.errors.push(...routeErrors(run.routes));
     // Saved now too, so a long scaling run that gets stopped keeps the route figures.
     await save(run);
@@ -74,7 +76,9 @@ async function main(argv: readonly string[]): Promise<number> {
   progress(
     `\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also copied to .bench/latest*.json).`,
   );
-  progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
+  if (run.routes?.sites.some((site) => site.routes.length > 0) || run.scaling) {
+    progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
+  }
   return run.errors.length > 0 ? 1 : 0;
 }
 
@@ -100,19 +104,24 @@ async function save(run: RunState): Promise<string> {
   return writeRecord(run.stamp, record, run.sections.join("\n"));
 }
 
-function routeSection(routes: RouteReport, runs: number): string {
+/** Lighthouse's tables first (unless --tap-only), then the first working tap's. */
+function routeSection(routes: RouteReport, options: BenchOptions): string {
   const built = routes.build
     ? `Production build: ${seconds(routes.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
     : "";
-  return built + renderRouteReport(routes.sites, runs);
+  const lighthouse = options.lighthouse ? `${renderRouteReport(routes.sites, options.runs)}\n` : "";
+  return built + lighthouse + renderFirstTapReport(routes.sites, options.tapRuns);
 }
 
 function routeErrors(routes: RouteReport): string[] {
-  return routes.sites.flatMap((site) =>
-    site.routes
+  return routes.sites.flatMap((site) => [
+    ...site.routes
       .filter((route) => !route.median)
       .map((route) => `${site.label} ${route.route}: no run completed`),
-  );
+    ...site.firstTap
+      .filter((route) => !route.summary)
+      .map((route) => `${site.label} ${route.route}: no first-tap run completed`),
+  ]);
 }
 
 function readOptions(argv: readonly string[]): BenchOptions | null {

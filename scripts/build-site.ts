@@ -8,6 +8,7 @@
  *   … --out <dir>                              write to <dir>/client instead of build/client
  */
 import { spawnSync } from "node:child_process";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadEnv } from "vite";
@@ -17,19 +18,44 @@ import { writeSiteFiles } from "./site-files";
 
 export const defaultLocalPort = 4173;
 
-/** Where the forms of a local build post: the project's own server, which hosts the inbox. */
+/**
+ * Where the forms of a local build post: the project's own server, which hosts the inbox. The
+ * endpoint is the site itself ("/", so relative addresses), which works whichever address the page
+ * was opened at: localhost, 127.0.0.1, or this machine's address from a phone on the same network.
+ */
 export function localInboxEnv(port: number): Record<string, string> {
-  const origin = `http://localhost:${port}`;
-  return { VITE_SITE_URL: origin, VITE_FORM_ENDPOINT: origin, VITE_FORM_ID: "studio" };
+  return { VITE_SITE_URL: `http://localhost:${port}`, VITE_FORM_ENDPOINT: "/", VITE_FORM_ID: "studio" };
+}
+
+/**
+ * Where React Router builds. The prerender step imports the server build, whose packages are found
+ * from its own folder upwards, so it must sit inside the project; a build for a folder elsewhere is
+ * made in the project and moved there afterwards.
+ */
+export function workingBuildDir(outDir: string, projectDir = process.cwd()): string {
+  const relative = path.relative(projectDir, path.resolve(projectDir, outDir));
+  const inside = relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  return inside ? outDir : path.join(projectDir, "node_modules", ".cache", "build-site", "out");
 }
 
 export async function buildSite(env: Record<string, string> = {}, outDir = "build"): Promise<void> {
+  // The output folder is emptied first: never the project itself or a folder that holds it.
+  if (!path.relative(path.resolve(outDir), process.cwd()).startsWith("..")) {
+    throw new Error(`Refusing to build into ${path.resolve(outDir)}: it holds the project.`);
+  }
+  const buildDir = workingBuildDir(outDir);
+  if (buildDir !== outDir) await rm(buildDir, { recursive: true, force: true });
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: "inherit",
-    env: { ...process.env, ...env, BUILD_DIR: outDir },
+    env: { ...process.env, ...env, BUILD_DIR: buildDir },
   });
   if (result.status !== 0) {
     throw new Error(`The build failed (exit code ${result.status ?? "none"}); see the messages above.`);
+  }
+  if (buildDir !== outDir) {
+    await rm(outDir, { recursive: true, force: true });
+    await cp(buildDir, outDir, { recursive: true });
+    await rm(buildDir, { recursive: true, force: true });
   }
   const clientDir = path.resolve(outDir, "client");
   // The same value Vite baked into the pages: this env, then the real environment, then .env.

@@ -125,10 +125,10 @@ describe("the whole rewrite", () => {
     expect(markMainImage(html)).toBe(html);
   });
 
-  it("ends the head with the page loader, without its comments", () => {
+  it("ends the head with the page loader, minified", () => {
     expect(html).toContain(`<script>${pageLoaderScript}</script></head>`);
-    expect(pageLoaderScript).not.toMatch(/^\s*\/\//m);
-    expect(pageLoaderScript.length).toBeLessThan(3000);
+    expect(pageLoaderScript).not.toMatch(/\/\/|\n\s/);
+    expect(pageLoaderScript.length).toBeLessThan(5500);
   });
 
   it("gives the same page each time", () => {
@@ -216,6 +216,52 @@ describe("the page loader, in a document", () => {
     expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
     expect(fontsLink()?.getAttribute("blocking")).toBe("render");
     expect(modules()).toHaveLength(0);
+  });
+
+  it("sets a date field's earliest day to the visitor's today as the field arrives", async () => {
+    setReadyState("loading");
+    runLoader();
+    document.body.innerHTML = '<form><input type="date" name="deliveryDate" data-min="today"></form>';
+    // Mutation records are delivered as a microtask: before the browser's next paint.
+    await Promise.resolve();
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, "0"))
+      .join("-");
+    expect(document.querySelector("input")?.getAttribute("min")).toBe(today);
+  });
+
+  it("never lets a form the browser is posting be sent again, by a press or by the framework", () => {
+    runLoader();
+    document.body.innerHTML = "<form method='post'><button>Send</button></form>";
+    const form = document.querySelector("form");
+    if (!form) throw new Error("no form");
+    // The framework's own submit handler, as React attaches it: on the document.
+    const frameworkSends = vi.fn();
+    document.addEventListener("submit", frameworkSends);
+    const submit = () => {
+      const event = new Event("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event;
+    };
+    expect(submit().defaultPrevented).toBe(false);
+    expect(form.hasAttribute("data-submitted")).toBe(true);
+    expect(frameworkSends).toHaveBeenCalledTimes(1);
+
+    expect(submit().defaultPrevented).toBe(true);
+    expect(frameworkSends).toHaveBeenCalledTimes(1);
+    document.removeEventListener("submit", frameworkSends);
+  });
+
+  it("leaves a form the framework sends itself unmarked", () => {
+    runLoader();
+    document.body.innerHTML = "<form method='post'><button>Send</button></form>";
+    const form = document.querySelector("form");
+    const takeOver = (event: Event) => event.preventDefault();
+    document.addEventListener("submit", takeOver);
+    form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(form?.hasAttribute("data-submitted")).toBe(false);
+    document.removeEventListener("submit", takeOver);
   });
 
   it("still runs when storage is refused", () => {

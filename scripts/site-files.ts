@@ -1,9 +1,10 @@
 /**
  * Files a static host expects beside the pages, made from the one map of paths (app/lib/paths.ts):
  * robots.txt, sitemap.xml, and 404.html at the root (where Netlify, Vercel, Cloudflare Pages and
- * GitHub Pages look for the not-found page).
+ * GitHub Pages look for the not-found page). React Router's single-page fallback goes: every page is
+ * prerendered, an unknown path is a 404, and the fallback would only be a blank shell on the web.
  */
-import { copyFile, writeFile } from "node:fs/promises";
+import { copyFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { indexedPaths, notFoundPath } from "../app/lib/paths";
 
@@ -20,4 +21,8 @@ export async function writeSiteFiles(clientDir: string, siteUrl: string): Promis
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, indexedPaths));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   await copyFile(path.join(clientDir, notFoundPath, "index.html"), path.join(clientDir, "404.html"));
+  await rm(path.join(clientDir, spaFallbackFile), { force: true });
 }
+
+/** What React Router writes for paths it did not prerender. */
+export const spaFallbackFile = "__spa-fallback.html";

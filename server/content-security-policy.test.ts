@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, hashInlineElements } from "./content-security-policy";
+import { buildContentSecurityPolicy, formActionOrigins, hashInlineElements } from "./content-security-policy";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -49,7 +49,29 @@ describe("hashInlineElements", () => {
   });
 });
 
+describe("formActionOrigins", () => {
+  it("names the origins a page's forms post to, once each", () => {
+    const html = `<form method="post" action="https://formsubmit.co/abc"></form>
+      <form action='https://forms.example:8443/x?a=1&amp;b=2' class="x"></form>
+      <form data-note="a > b" action="https://formsubmit.co/ajax/abc"></form>`;
+    expect(formActionOrigins(html)).toEqual(["https://formsubmit.co", "https://forms.example:8443"]);
+  });
+
+  it("leaves out relative actions (the site itself) and what is not an address", () => {
+    expect(formActionOrigins('<form action="/studio"></form><form action="javascript:x()"></form>')).toEqual(
+      [],
+    );
+    expect(formActionOrigins('<form method=post></form><p>action="https://x.example"</p>')).toEqual([]);
+  });
+});
+
 describe("buildContentSecurityPolicy", () => {
+  it("lets the forms post to, and the order form call, the configured service only", () => {
+    const policy = buildContentSecurityPolicy(undefined, ["https://formsubmit.co"]).split("; ");
+    expect(policy).toContain("connect-src 'self' https://formsubmit.co");
+    expect(policy).toContain("form-action 'self' https://formsubmit.co");
+  });
+
   it("without hashes is the site's base policy", () => {
     expect(buildContentSecurityPolicy()).toBe(
       [
@@ -59,11 +81,11 @@ describe("buildContentSecurityPolicy", () => {
         "img-src 'self' data:",
         "font-src 'self'",
         "frame-src https://www.openstreetmap.org",
-        "connect-src 'self' https://formsubmit.co",
-        "form-action 'self' https://formsubmit.co",
+        "connect-src 'self'",
+        "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",
-        "frame-ancestors 'self'",
+        "frame-ancestors 'none'",
       ].join("; "),
     );
   });

@@ -4,9 +4,6 @@
  */
 import { createHash } from "node:crypto";
 
-/** The form service (see /work/shared/FORMSUBMIT.md): plain posts go to it and AJAX posts call it. */
-export const formServiceOrigin = "https://formsubmit.co";
-
 /** The contact page embeds an OpenStreetMap iframe. */
 export const mapOrigin = "https://www.openstreetmap.org";
 
@@ -20,9 +17,14 @@ export const noInlineHashes: InlineHashes = { scripts: [], styles: [] };
 
 /**
  * The policy for one response. Inline scripts (React Router's prerendered pages carry inline module
- * scripts) are allowed only by the hash of their exact text, never by `'unsafe-inline'`.
+ * scripts) are allowed only by the hash of their exact text, never by `'unsafe-inline'`. The forms
+ * may post, and the order form's script may call, only the site itself and `formOrigins`: the form
+ * service the build was configured with (see `formActionOrigins`).
  */
-export function buildContentSecurityPolicy(hashes: InlineHashes = noInlineHashes): string {
+export function buildContentSecurityPolicy(
+  hashes: InlineHashes = noInlineHashes,
+  formOrigins: readonly string[] = [],
+): string {
   const directives: ReadonlyArray<readonly [string, ...string[]]> = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...unique(hashes.scripts)],
@@ -30,11 +32,12 @@ export function buildContentSecurityPolicy(hashes: InlineHashes = noInlineHashes
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["frame-src", mapOrigin],
-    ["connect-src", "'self'", formServiceOrigin],
-    ["form-action", "'self'", formServiceOrigin],
+    ["connect-src", "'self'", ...unique(formOrigins)],
+    ["form-action", "'self'", ...unique(formOrigins)],
     ["base-uri", "'self'"],
     ["object-src", "'none'"],
-    ["frame-ancestors", "'self'"],
+    // Nothing of the site is meant to be shown inside another page, not even its own.
+    ["frame-ancestors", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
@@ -65,6 +68,26 @@ export function hashInlineElements(html: string): InlineHashes {
     }
   }
   return { scripts: unique(scripts), styles: unique(styles) };
+}
+
+const formActionPattern = /<form\b(?:[^>"']|"[^"]*"|'[^']*')*?\saction\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/**
+ * The other origins a page's forms post to, from their `action`: the form service the build was
+ * configured with. A relative action (the local inbox) is the site itself, already allowed.
+ */
+export function formActionOrigins(html: string): string[] {
+  const origins: string[] = [];
+  for (const [, double, single] of html.matchAll(formActionPattern)) {
+    const action = (double ?? single ?? "").replace(/&amp;/g, "&");
+    if (!/^https?:\/\//i.test(action)) continue;
+    try {
+      origins.push(new URL(action).origin);
+    } catch {
+      // Not an address a browser would post to: nothing to allow.
+    }
+  }
+  return unique(origins);
 }
 
 function unique(values: readonly string[]): string[] {

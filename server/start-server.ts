@@ -3,12 +3,37 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app";
+import {
+  defaultMaxConnections,
+  defaultMaxConnectionsPerClient,
+  limitConnectionsPerClient,
+} from "./connection-limits";
 import { defaultHost } from "./server-config";
+
+export { defaultMaxConnections, defaultMaxConnectionsPerClient } from "./connection-limits";
+
+/** Time to send a request's headers: a client that trickles them (slowloris) is cut off. */
+export const defaultHeadersTimeoutMs = 10_000;
+
+/**
+ * Time for a whole request, body included: a trickled upload is cut off instead of being held for
+ * Node's default five minutes. Long enough for a full 5.5 MB order over a phone's 400 kbit/s uplink.
+ */
+export const defaultRequestTimeoutMs = 120_000;
+
+/** A connection that sends nothing for this long (a stalled upload, an idle socket) is closed. */
+export const defaultIdleTimeoutMs = 30_000;
 
 export interface StartOptions extends AppOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
+  /** Tests make these small; the defaults are the production values above. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  idleTimeoutMs?: number;
+  maxConnectionsPerClient?: number;
+  maxConnections?: number;
 }
 
 export interface RunningServer {
@@ -22,10 +47,27 @@ export interface RunningServer {
 export async function startServer({
   port,
   host = defaultHost,
+  headersTimeoutMs = defaultHeadersTimeoutMs,
+  requestTimeoutMs = defaultRequestTimeoutMs,
+  idleTimeoutMs = defaultIdleTimeoutMs,
+  maxConnectionsPerClient = defaultMaxConnectionsPerClient,
+  maxConnections = defaultMaxConnections,
   ...appOptions
 }: StartOptions): Promise<RunningServer> {
   const app = createApp(appOptions);
-  const server = createServer(getRequestListener(app.fetch));
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // Node looks for expired requests only this often (30 s by default), so a timeout could run late.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 4),
+    },
+    getRequestListener(app.fetch),
+  );
+  server.setTimeout(idleTimeoutMs);
+  // Beyond this Node drops new connections, whoever opens them.
+  server.maxConnections = maxConnections;
+  limitConnectionsPerClient(server, maxConnectionsPerClient);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

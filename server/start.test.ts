@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectRoot } from "./project-paths";
@@ -13,8 +14,8 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(env: Record<string, string>): Run {
-  const child = spawn(tsx, ["server/start.ts"], {
+function run(env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(tsx, ["server/start.ts", ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
   });
@@ -32,6 +33,21 @@ async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatch
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Never printed ${pattern}. Output so far:\n${read()}`);
+}
+
+/** A GET with a Host header of our choosing, as a rebinding page's browser would send it. */
+function rawGet(port: number, urlPath: string, host: string, address = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: address, port, path: urlPath, headers: { Host: host } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
 }
 
 let site: FakeSite;
@@ -52,7 +68,7 @@ afterEach(async () => {
 
 describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
   it("prints the site and inbox addresses, serves, and stops cleanly on SIGTERM", async () => {
-    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir });
+    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir }, ["--local"]);
     const [, port] = await waitFor(running.output, /Ivory & Adire is running at http:\/\/localhost:(\d+)\n/);
     expect(running.output()).toContain(`Form inbox: http://localhost:${port}/inbox`);
 
@@ -63,12 +79,78 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
     expect(await running.exited).toBe(0);
   });
 
+  it("npm run serve (no --local) has no inbox: /inbox is the 404 page and posts are refused", async () => {
+    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir });
+    const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
+    expect(running.output()).not.toContain("Form inbox");
+    expect((await fetch(`http://127.0.0.1:${port}/inbox`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/studio`, { method: "POST", body: "a=b" })).status).toBe(
+      405,
+    );
+  });
+
+  it("the local inbox answers only to this computer's names (no DNS rebinding)", async () => {
+    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir }, ["--local"]);
+    const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
+    const get = (host: string) => rawGet(Number(port), "/inbox", host);
+    expect(await get(`localhost:${port}`)).toBe(200);
+    expect(await get(`127.0.0.1:${port}`)).toBe(200);
+    expect(await get(`[::1]:${port}`)).toBe(200);
+    expect(await get(`evil.example:${port}`)).toBe(421);
+    expect(await get("localhost.evil.example")).toBe(421);
+  });
+
+  it("asked to listen on another address (as for a phone on the network), forms posted there reach the inbox", async () => {
+    // 127.0.0.2 stands for the machine's network address: any 127.x address is this machine.
+    running = run({ PORT: "0", HOST: "127.0.0.2", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir }, [
+      "--local",
+    ]);
+    const [, port] = await waitFor(running.output, /running at http:\/\/127\.0\.0\.2:(\d+)\n/);
+    const posted = await fetch(`http://127.0.0.2:${port}/studio`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Adé", _next: `http://127.0.0.2:${port}/thank-you` }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("Location")).toBe(`http://127.0.0.2:${port}/thank-you`);
+    expect((await fetch(`http://127.0.0.2:${port}/inbox`)).status).toBe(200);
+    expect(await rawGet(Number(port), "/inbox", `evil.example:${port}`, "127.0.0.2")).toBe(421);
+  });
+
+  it("INBOX=on needs a password: without it the server does not start; with it /inbox asks for it", async () => {
+    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX: "on" });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain("INBOX_PASSWORD");
+
+    const password = "indigo-and-ivory-42";
+    running = run({
+      PORT: "0",
+      SITE_ROOT: site.root,
+      INBOX_DIR: site.inboxDir,
+      INBOX: "on",
+      INBOX_PASSWORD: password,
+    });
+    const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
+    expect(running.output()).toContain("(password protected; user studio)");
+    const inbox = `http://127.0.0.1:${port}/inbox`;
+    const basic = (secret: string) => ({
+      Authorization: `Basic ${Buffer.from(`studio:${secret}`).toString("base64")}`,
+    });
+    const asked = await fetch(inbox);
+    expect(asked.status).toBe(401);
+    expect(asked.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
+    expect((await fetch(inbox, { headers: basic("wrong") })).status).toBe(401);
+    expect((await fetch(inbox, { headers: basic(password) })).status).toBe(200);
+    expect((await fetch(`${inbox}/files/x/y.png`, { headers: basic("wrong") })).status).toBe(401);
+  });
+
   it("with INBOX=off does not mention the inbox", async () => {
     running = run({ PORT: "0", SITE_ROOT: site.root, INBOX: "off" });
     const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
     expect(running.output()).not.toContain("Form inbox");
     const post = await fetch(`http://127.0.0.1:${port}/studio`, { method: "POST", body: "a=b" });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET, HEAD");
   });
 
   it("without a built site exits with a hint to run npm run build", async () => {

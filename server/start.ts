@@ -1,6 +1,7 @@
 /**
- * The command line entry: `npx tsx server/start.ts`. Settings come from the environment
- * (PORT, HOST, SITE_ROOT, INBOX_DIR, INBOX=off; see server-config.ts).
+ * The command line entry: `npx tsx server/start.ts [--local]`. Settings come from the environment
+ * (PORT, HOST, SITE_ROOT, INBOX, INBOX_DIR, INBOX_PASSWORD; see server-config.ts). `--local` is
+ * `npm start`'s: the local form inbox of a development build, for this computer only.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +18,7 @@ const shutdownGraceMs = 5000;
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
-    config = readServerConfig(process.env);
+    config = readServerConfig(process.env, { local: process.argv.includes("--local") });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
 
   const displayUrl = `http://${displayHost(config.host)}:${running.port}`;
   console.log(`Ivory & Adire is running at ${displayUrl}`);
-  if (config.inboxDir !== false) console.log(`Form inbox: ${displayUrl}/inbox`);
+  if (config.inboxDir !== false) {
+    const guarded = config.inboxAccess.kind === "password" ? " (password protected; user studio)" : "";
+    console.log(`Form inbox: ${displayUrl}/inbox${guarded}`);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,43 +1,35 @@
 import { Mail, MessageCircle, Phone, X } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
-import { useDismiss } from "~/lib/use-dismiss";
 import styles from "./floating-contact.module.css";
 
-/** The round button in the corner of every page: WhatsApp, call or e-mail the studio. */
+/** The options' element id: the round button opens them as a popover. */
+const optionsId = "contact-options";
+
+const options = [
+  {
+    href: studio.whatsapp.href,
+    label: navigation.contactOptions.whatsapp,
+    Icon: MessageCircle,
+    external: true,
+  },
+  { href: studio.phone.href, label: navigation.contactOptions.call, Icon: Phone, external: false },
+  { href: studio.email.href, label: navigation.contactOptions.email, Icon: Mail, external: false },
+];
+
+/**
+ * The round button in the corner of every page: WhatsApp, call or e-mail the studio. The options
+ * are a native popover, so the button works from the first paint and without script.
+ */
 export function FloatingContact() {
-  const { pathname } = useLocation();
-  // Remember the page it was opened on: moving to another page closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
-  const container = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const optionsId = useId();
-  useDismiss(open, close, container, toggle);
-
-  const options = [
-    {
-      href: studio.whatsapp.href,
-      label: navigation.contactOptions.whatsapp,
-      Icon: MessageCircle,
-      external: true,
-    },
-    { href: studio.phone.href, label: navigation.contactOptions.call, Icon: Phone, external: false },
-    { href: studio.email.href, label: navigation.contactOptions.email, Icon: Mail, external: false },
-  ];
-
   return (
-    <aside ref={container} className={styles.floating} aria-label={navigation.contactRegion}>
-      <ul id={optionsId} className={styles.options} hidden={!open}>
+    <aside className={styles.floating} aria-label={navigation.contactRegion} data-menu="">
+      <ul id={optionsId} popover="auto" className={styles.options}>
         {options.map(({ href, label, Icon, external }) => (
           <li key={href}>
             <a
               href={href}
               className={styles.option}
-              onClick={close}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               <Icon aria-hidden="true" size={18} />
@@ -46,15 +38,9 @@ export function FloatingContact() {
           </li>
         ))}
       </ul>
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={optionsId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-      >
-        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+      <button type="button" className={styles.toggle} popoverTarget={optionsId} aria-controls={optionsId}>
+        <MessageCircle aria-hidden="true" className={styles.whenClosed} />
+        <X aria-hidden="true" className={styles.whenOpen} />
         <span className="visually-hidden">{navigation.contactToggle}</span>
       </button>
     </aside>

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
+import { mainNavigation, navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
-import { paths } from "~/lib/paths";
+import { footerLinks } from "~/lib/navigation";
 import styles from "./site-footer.module.css";
 
 const noSubscription = () => () => {};
@@ -21,13 +21,7 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const quickLinks = [
-    { to: paths.home, label: navigation.footer.home },
-    { to: paths.collection, label: navigation.footer.collections },
-    { to: paths.order, label: navigation.footer.placeOrder },
-    { to: paths.about, label: navigation.footer.about },
-    { to: paths.contact, label: navigation.footer.contact },
-  ];
+  const quickLinks = footerLinks(mainNavigation);
   const { address } = studio;
   return (
     <footer className={styles.footer}>
@@ -44,8 +38,8 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * Build-time checks on the content: the prerender step imports every content file, so a wrong
  * count or a missing alt text stops the build with a message that names the file to fix.
  */
-import type { Design, Photo } from "./types";
+import type { Design, NavigationEntry, Photo } from "./types";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -57,4 +57,39 @@ export function expectText(file: string, what: string, lines: readonly string[],
   lines.forEach((line, index) => {
     if (line.trim().length === 0) fail(file, `${what}, entry ${index + 1} is empty.`);
   });
+}
+
+/**
+ * The navigation: every entry has a label, every link goes to one of the site's pages and appears
+ * once, every group has pages and an id fit for element ids, and the tab bar has room (2 to 5 tabs).
+ */
+export function expectNavigation(
+  file: string,
+  entries: readonly NavigationEntry[],
+  pagePaths: readonly string[],
+): void {
+  const hrefs = new Set<string>();
+  const link = (label: string, href: string) => {
+    if (label.trim().length === 0) fail(file, `a navigation entry has no label.`);
+    if (!pagePaths.includes(href))
+      fail(file, `"${label}" links to ${href}, which is not a page of the site.`);
+    if (hrefs.has(href)) fail(file, `${href} is in the navigation twice.`);
+    hrefs.add(href);
+  };
+  for (const entry of entries) {
+    if ("pages" in entry) {
+      if (!/^[a-z][a-z0-9-]*$/.test(entry.id))
+        fail(file, `group id "${entry.id}" must be lowercase-with-dashes.`);
+      if (entry.pages.length === 0) fail(file, `the group "${entry.label}" has no pages.`);
+      entry.pages.forEach((page) => link(page.label, page.href));
+    } else {
+      link(entry.label, entry.href);
+    }
+  }
+  expectCount(
+    file,
+    "the tab bar",
+    entries.filter((entry) => entry.tab),
+    { min: 2, max: 5 },
+  );
 }

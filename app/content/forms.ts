@@ -28,6 +28,10 @@ export const inquiryForm = {
     options: ["Custom Dress", "Bridal Consultation", "Fabric Styling", "Other"],
   },
   submit: "Send inquiry",
+  messages: {
+    blocked:
+      "Your browser stopped this message from being sent. Nothing you typed is lost: please try again, or reach us on WhatsApp, by phone or by e-mail.",
+  },
 } as const;
 
 export const orderForm = {

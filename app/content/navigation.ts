@@ -1,27 +1,37 @@
-/** Labels of the site's navigation. The paths themselves live in app/lib/paths.ts. */
+import { pagePaths, paths } from "~/lib/paths";
+import { expectNavigation } from "./check";
+import type { NavigationEntry } from "./types";
+
+/**
+ * The site's navigation, in order. The navbar, the phone menu, the tab bar and the footer all draw
+ * this one list: adding a page to the navigation is adding one entry here. A page with `tab` is also
+ * in the phone's bottom tab bar; a group opens as a menu of its pages.
+ */
+export const mainNavigation: readonly NavigationEntry[] = [
+  { label: "HOME", href: paths.home, tab: { label: "Home", icon: "home" } },
+  {
+    id: "our-design",
+    label: "OUR DESIGN",
+    pages: [
+      { label: "Collections", href: paths.collection },
+      { label: "Place an Order", href: paths.order },
+    ],
+    tab: { label: "Our Design", icon: "design" },
+  },
+  { label: "ABOUT US", href: paths.about, tab: { label: "About Us", icon: "about" } },
+  {
+    label: "MAKE AN INQUIRY",
+    href: paths.contact,
+    footerLabel: "Contact",
+    callToAction: true,
+    tab: { label: "Inquiry", icon: "inquiry" },
+  },
+];
+
+expectNavigation("navigation.ts", mainNavigation, pagePaths);
+
+/** The words around the navigation: landmarks, controls and the footer's headings. */
 export const navigation = {
-  home: "HOME",
-  ourDesign: "OUR DESIGN",
-  collections: "Collections",
-  placeOrder: "Place an Order",
-  about: "ABOUT US",
-  inquiry: "MAKE AN INQUIRY",
-  tabBar: {
-    home: "Home",
-    ourDesign: "Our Design",
-    about: "About Us",
-    inquiry: "Inquiry",
-  },
-  footer: {
-    home: "Home",
-    collections: "Collections",
-    placeOrder: "Place an Order",
-    about: "About Us",
-    contact: "Contact",
-    quickLinksHeading: "Quick links",
-    contactHeading: "Contact",
-    rights: "All rights reserved.",
-  },
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mainLabel: "Main",
@@ -33,6 +43,11 @@ export const navigation = {
     whatsapp: "Chat on WhatsApp",
     call: "Call the studio",
     email: "Send an e-mail",
+  },
+  footer: {
+    quickLinksHeading: "Quick links",
+    contactHeading: "Contact",
+    rights: "All rights reserved.",
   },
   pauseMotion: "Pause motion",
   playMotion: "Play motion",

@@ -1,9 +1,10 @@
 /**
  * The only module that knows the form service (FormSubmit): its addresses, its special fields and
  * the shape of its answers. Swap the provider here and nothing else changes.
- * See ../shared/FORMSUBMIT.md for the contract this follows, and docs/decisions/005-form-service.md.
+ * The contract this follows: docs/decisions/005-form-service.md.
  */
 
+/** "/" (the local inbox) makes the addresses relative: the site posts to itself, wherever it is opened. */
 const endpoint = (import.meta.env.VITE_FORM_ENDPOINT ?? "https://formsubmit.co").replace(/\/+$/, "");
 const accountId = encodeURIComponent(import.meta.env.VITE_FORM_ID ?? "hello@ivoryandadire.example");
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DesignCard } from "~/components/design-card";
 import { PauseButton } from "~/components/pause-button";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   fetchAllDesigns,
   type CardDesign,
@@ -42,6 +43,7 @@ export function DesignGrid({
   const [designs, setDesigns] = useState<readonly CardDesign[]>(section.designs);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const hidden = section.total - designs.length;
+  const hydrated = useHydrated();
 
   const showAll = async () => {
     setState("loading");
@@ -78,9 +80,10 @@ export function DesignGrid({
       </div>
       {hidden > 0 ? (
         <div className={styles.more}>
+          {/* It fetches the rest with script: out of sight until the framework can run it. */}
           <button
             type="button"
-            className={styles.moreButton}
+            className={[styles.moreButton, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
             onClick={showAll}
             disabled={state === "loading"}
           >

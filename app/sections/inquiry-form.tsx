@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import type { inquiryForm } from "~/content/forms";
@@ -12,11 +13,21 @@ export interface InquiryFormProps {
 
 /**
  * The inquiry form: a plain browser post to the form service, which e-mails the studio and then
- * sends the visitor to the thank-you page. It works the same with or without script.
+ * sends the visitor to the thank-you page. It works the same with or without script. Should the
+ * browser refuse the post (a Content-Security-Policy that does not name the service), script says
+ * so beside the button instead of leaving the press without an answer; the entries stay.
  * The field names are the labels of the e-mail the studio reads; do not rename them.
  */
 export function InquiryForm({ copy }: InquiryFormProps) {
   const { labels, placeholders } = copy;
+  const [alert, setAlert] = useState("");
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === "form-action") setAlert(copy.messages.blocked);
+    };
+    document.addEventListener("securitypolicyviolation", onViolation);
+    return () => document.removeEventListener("securitypolicyviolation", onViolation);
+  }, [copy.messages.blocked]);
   return (
     <section className={styles.section} aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading" className={styles.heading}>
@@ -112,7 +123,7 @@ export function InquiryForm({ copy }: InquiryFormProps) {
             )}
           </Field>
         </FormGrid>
-        <SubmitRow label={copy.submit} />
+        <SubmitRow label={copy.submit} alert={alert} />
       </form>
     </section>
   );

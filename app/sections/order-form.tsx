@@ -33,8 +33,11 @@ export function OrderForm({ copy }: OrderFormProps) {
   const navigate = useNavigate();
 
   useEffect(() => {
+    if (!form.current) return;
     const draft = loadDraft();
-    if (form.current && draft) setRestored(applyDraft(form.current, draft));
+    if (draft) setRestored(applyDraft(form.current, draft));
+    // Whatever was typed before the framework arrived is kept as the draft from now on.
+    saveDraft(readDraft(form.current));
   }, []);
 
   const fileMessage =
@@ -167,7 +170,16 @@ export function OrderForm({ copy }: OrderFormProps) {
           </Field>
           <Field label={labels.deliveryDate} hint={hints.deliveryDate}>
             {(control) => (
-              <input {...control} name="deliveryDate" type="date" required min={today} autoComplete="off" />
+              // The page loader sets `min` before the field is painted; React keeps the same value.
+              <input
+                {...control}
+                name="deliveryDate"
+                type="date"
+                required
+                min={today}
+                data-min="today"
+                autoComplete="off"
+              />
             )}
           </Field>
           <Field label={labels.budget} prefix="₦">

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ImageRotator } from "~/components/image-rotator";
 import { PauseButton } from "~/components/pause-button";
+import { Picture } from "~/components/picture";
 import type { Photo } from "~/content/types";
+import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./studio-carousel.module.css";
 
 export interface StudioCarouselProps {
@@ -11,16 +13,22 @@ export interface StudioCarouselProps {
   nextLabel: string;
 }
 
-/** A carousel of studio photos: it moves on its own, and the visitor can step or pause it. */
+const sizes = "(max-width: 56.25rem) calc(100vw - 2.5rem), 34rem";
+
+/**
+ * A carousel of studio photos: it moves on its own, and the visitor can step or pause it. Its
+ * controls show once the framework runs; without script every photo is shown below the first.
+ */
 export function StudioCarousel({ label, photos, previousLabel, nextLabel }: StudioCarouselProps) {
+  const hydrated = useHydrated();
   return (
     <section className={styles.section} aria-roledescription="carousel" aria-label={label}>
       <ImageRotator
         photos={photos}
         className={styles.frame}
-        sizes="(max-width: 56.25rem) calc(100vw - 2.5rem), 34rem"
+        sizes={sizes}
         controls={({ index, previous, next, running }) => (
-          <div className={styles.controls}>
+          <div className={[styles.controls, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}>
             <button type="button" className={styles.control} onClick={previous} aria-label={previousLabel}>
               <ChevronLeft aria-hidden="true" />
             </button>
@@ -34,6 +42,15 @@ export function StudioCarousel({ label, photos, previousLabel, nextLabel }: Stud
           </div>
         )}
       />
+      <noscript>
+        <ul className={styles.all}>
+          {photos.slice(1).map((photo) => (
+            <li key={photo.image.img.src}>
+              <Picture photo={photo} sizes="(max-width: 56.25rem) 45vw, 16rem" />
+            </li>
+          ))}
+        </ul>
+      </noscript>
     </section>
   );
 }

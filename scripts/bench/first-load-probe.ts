@@ -4,9 +4,8 @@
  * network has been idle; every byte fetched until then is counted. Lighthouse emulates a
  * different phone (412×823 at 1.75×), so the two bracket what real phones fetch.
  */
-import { type Request, chromium } from "@playwright/test";
-import { using } from "./cleanup";
-import { chromiumFlags, chromiumPath } from "./lighthouse-run";
+import type { Request } from "@playwright/test";
+import { phone, withChromium } from "./playwright-browser";
 
 export interface ProbeResult {
   requests: number;
@@ -19,33 +18,19 @@ export interface ProbeResult {
 const settleMs = 1500;
 
 export async function probeFirstLoad(url: string): Promise<ProbeResult> {
-  return using(
-    () =>
-      chromium.launch({
-        executablePath: chromiumPath,
-        // Playwright supplies its own headless switch.
-        args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
-      }),
-    (browser) => browser.close(),
-    async (browser) => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const sizes: Promise<{ type: string; bytes: number }>[] = [];
-      page.on("requestfinished", (request) => sizes.push(transferred(request)));
-      await page.goto(url, { waitUntil: "networkidle" });
-      await page.waitForTimeout(settleMs);
-      await page.waitForLoadState("networkidle");
-      const finished = await Promise.all(sizes);
-      const bytesByType: Record<string, number> = {};
-      for (const { type, bytes } of finished) bytesByType[type] = (bytesByType[type] ?? 0) + bytes;
-      return { requests: finished.length, bytes: finished.reduce((sum, f) => sum + f.bytes, 0), bytesByType };
-    },
-  );
+  return withChromium(async (browser) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const sizes: Promise<{ type: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => sizes.push(transferred(request)));
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(settleMs);
+    await page.waitForLoadState("networkidle");
+    const finished = await Promise.all(sizes);
+    const bytesByType: Record<string, number> = {};
+    for (const { type, bytes } of finished) bytesByType[type] = (bytesByType[type] ?? 0) + bytes;
+    return { requests: finished.length, bytes: finished.reduce((sum, f) => sum + f.bytes, 0), bytesByType };
+  });
 }
 
 async function transferred(request: Request): Promise<{ type: string; bytes: number }> {

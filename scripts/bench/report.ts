@@ -1,4 +1,5 @@
 /** The Markdown the benchmark prints: scores and timings, bytes by type, and the targets missed. */
+import type { FirstTapRoute } from "./first-tap-report";
 import { kb, kilobyte, markdownTable, secondsFromMs, wholeMs } from "./format";
 import type { RouteResult } from "./measure-site";
 import { type RunSummary, byteTypes } from "./run-summary";
@@ -10,7 +11,10 @@ export interface SiteResult {
   baseUrl: string;
   /** This project's own build: the one the targets apply to. */
   local: boolean;
+  /** Lighthouse, per route; empty with --tap-only. */
   routes: RouteResult[];
+  /** The first working tap, per route. */
+  firstTap: FirstTapRoute[];
 }
 
 /** One row per route, or per route and site when several sites are compared side by side. */
@@ -139,7 +143,7 @@ function renderMisses(site: SiteResult): string {
       ? targetMisses(result.route, result.median).map((miss) => `- ${result.route}: ${miss}`)
       : [],
   );
-  const heading = `### Targets of issue 4 (${site.label})`;
+  const heading = `### Targets (${site.label})`;
   return misses.length === 0
     ? `${heading}\n\nEvery target met on every route measured.\n`
     : `${heading}: ${misses.length} missed\n\n${misses.join("\n")}\n`;

@@ -3,6 +3,7 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
+import { firstTapDefinition } from "./first-tap-report";
 import type { BenchOptions } from "./options";
 import type { SiteResult } from "./report";
 import type { ScalingResult } from "./scaling";
@@ -42,6 +43,9 @@ export const method = {
     "Everything Lighthouse saw requested during its page load, which ends once the network and the main " +
     "thread have been quiet for a second; the page is never scrolled. Bytes are transfer sizes: compressed " +
     "bodies plus response headers.",
+  firstTap:
+    `${firstTapDefinition} Per route: the median of the runs (the slower middle one for an even count), ` +
+    "Tap − FCP taken run by run; times in ms from navigation start, null for never.",
   critical:
     "The page's HTML plus the stylesheets Chromium marked render-blocking (from the trace): compressed " +
     "bodies (transferBytes adds the response headers).",
@@ -67,9 +71,10 @@ export function environment(lighthouse: string, chromium: string): BenchRecord["
 }
 
 /**
- * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when they hold route results and
- * to `latest-scaling.*` when they hold a scaling report, so a scaling-only run (or a route-only
- * one) never hides the other's latest figures. Returns the path of the JSON record.
+ * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when they hold Lighthouse route
+ * results, to `latest-tap.*` when they hold first-tap results and to `latest-scaling.*` when they
+ * hold a scaling report, so a tap-only or scaling-only run never hides another kind's latest
+ * figures. Returns the path of the JSON record.
  */
 export async function writeRecord(stamp: string, record: BenchRecord, markdown: string): Promise<string> {
   await mkdir(benchDir, { recursive: true });
@@ -77,7 +82,8 @@ export async function writeRecord(stamp: string, record: BenchRecord, markdown: 
   await writeFile(file(stamp, "json"), `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(file(stamp, "md"), markdown);
   const latest = [
-    ...(record.sites.length > 0 ? ["latest"] : []),
+    ...(record.sites.some((site) => site.routes.length > 0) ? ["latest"] : []),
+    ...(record.sites.some((site) => site.firstTap.length > 0) ? ["latest-tap"] : []),
     ...(record.scaling ? ["latest-scaling"] : []),
   ];
   for (const name of latest) {

@@ -1,8 +1,12 @@
-/** The route benchmark: this project's build and/or other sites, every route, side by side. */
+/**
+ * The route benchmark: this project's build and/or other sites, every route, side by side:
+ * Lighthouse, then the first working tap.
+ */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../../server/start-server";
 import { using } from "./cleanup";
+import { type TapControl, measureFirstTap } from "./first-tap";
 import { progress, seconds } from "./format";
 import { measureSite } from "./measure-site";
 import type { BenchOptions } from "./options";
@@ -32,12 +36,40 @@ export async function runRouteReport(options: BenchOptions, rawDir: string): Pro
     build = local.build;
     sites.push(local.site);
   }
+  const control: TapControl = options.tapSelector
+    ? { kind: "selector", css: options.tapSelector }
+    : { kind: "guess" };
   for (const baseUrl of options.urls) {
     const label = siteLabel(baseUrl, sites);
-    const routes = await measureSite({ label, baseUrl, routes: options.routes, runs: options.runs, rawDir });
-    sites.push({ label, baseUrl, local: false, routes });
+    sites.push({
+      label,
+      baseUrl,
+      local: false,
+      ...(await measureRoutes(options, label, baseUrl, control, rawDir)),
+    });
   }
   return { sites, build };
+}
+
+/** Lighthouse on every route (unless --tap-only), then the first working tap on every route. */
+async function measureRoutes(
+  options: BenchOptions,
+  label: string,
+  baseUrl: string,
+  control: TapControl,
+  rawDir: string,
+): Promise<Pick<SiteResult, "routes" | "firstTap">> {
+  const routes = options.lighthouse
+    ? await measureSite({ label, baseUrl, routes: options.routes, runs: options.runs, rawDir })
+    : [];
+  const firstTap = await measureFirstTap({
+    label,
+    baseUrl,
+    routes: options.routes,
+    runs: options.tapRuns,
+    control,
+  });
+  return { routes, firstTap };
 }
 
 async function measureLocalBuild(options: BenchOptions, rawDir: string) {
@@ -52,14 +84,8 @@ async function measureLocalBuild(options: BenchOptions, rawDir: string) {
     (server) => server.close(),
     async (server) => {
       progress(`Serving ${clientDir} at ${server.url}`);
-      const routes = await measureSite({
-        label,
-        baseUrl: server.url,
-        routes: options.routes,
-        runs: options.runs,
-        rawDir,
-      });
-      const site: SiteResult = { label, baseUrl: server.url, local: true, routes };
+      const measured = await measureRoutes(options, label, server.url, { kind: "this-site" }, rawDir);
+      const site: SiteResult = { label, baseUrl: server.url, local: true, ...measured };
       return { site, build };
     },
   );

@@ -1,4 +1,4 @@
-/** The targets of issue 4, per route, with the mobile preset. The report lists every miss. */
+/** The speed targets, per route, with the mobile preset. The report lists every miss. */
 import { paths } from "../../app/lib/paths";
 import { kb, kilobyte, secondsFromMs, wholeMs } from "./format";
 import type { RunSummary } from "./run-summary";

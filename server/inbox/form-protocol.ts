@@ -1,6 +1,6 @@
 /**
- * What the local inbox must say to look like FormSubmit to the site (see /work/shared/FORMSUBMIT.md
- * and app/lib/form-service.ts). Keep these in step with the real service, or the mock drifts.
+ * What the local inbox must say to look like FormSubmit to the site (see app/lib/form-service.ts and
+ * docs/decisions/005-form-service.md). Keep these in step with the real service, or the mock drifts.
  */
 
 /** "All files together must stay within 5 MB." Read as mebibytes, the more generous reading. */
@@ -38,13 +38,24 @@ export function failureAnswer(message: string): ServiceAnswer {
 export const tooLargeMessage =
   "Your attachments are larger than 5 MB in total. Please send smaller files, or send them by e-mail.";
 
-/** `_next` must be an absolute http(s) address, as the real service requires. */
-export function redirectTarget(next: string | undefined): URL | null {
-  if (!next) return null;
+/**
+ * Where a plain post sends the visitor. `_next` must be an absolute http(s) address, as the real
+ * service requires, and here also one of the site's own pages (the host the form was posted to):
+ * any other address would turn the studio's domain into an open redirect. A foreign `_next` still
+ * leads to the site's own thank-you page (`fallback`); the submission is kept either way.
+ */
+export function redirectTarget(
+  next: string | undefined,
+  siteHost: string,
+  fallback: string,
+): { location: string } | { problem: "missing" | "not-absolute" } {
+  if (!next) return { problem: "missing" };
+  let url: URL;
   try {
-    const url = new URL(next);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+    url = new URL(next);
   } catch {
-    return null;
+    return { problem: "not-absolute" };
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { problem: "not-absolute" };
+  return { location: url.host === siteHost ? url.href : fallback };
 }

@@ -4,7 +4,12 @@
  */
 import { paths } from "../../app/lib/paths";
 import { type SafeHtml, html } from "./html";
-import type { SubmissionRecord } from "./submission";
+import {
+  type InboxListing,
+  type SubmissionRecord,
+  type UnreadableSubmission,
+  newestFirst,
+} from "./submission";
 
 export const inboxPath = "/inbox";
 export const inboxStylesheetPath = `${inboxPath}/inbox.css`;
@@ -87,23 +92,102 @@ function submissionArticle(record: SubmissionRecord): SafeHtml {
   </article>`;
 }
 
-export function renderInboxPage(records: readonly SubmissionRecord[], inboxDir: string): string {
-  const count = records.length === 1 ? "1 submission" : `${records.length} submissions`;
+/** A record file that could not be read: say that something arrived and what is left of it. */
+function unreadableArticle(entry: UnreadableSubmission): SafeHtml {
+  const headingId = `submission-${entry.id}`;
+  const received = new Date(entry.receivedAt);
+  const receivedText = Number.isNaN(received.getTime()) ? entry.receivedAt : timeFormat.format(received);
+  return html`<article class="submission unreadable" aria-labelledby="${headingId}">
+    <header>
+      <h2 id="${headingId}">A submission that could not be read</h2>
+      <p class="meta">
+        Received about <time datetime="${entry.receivedAt}">${receivedText}</time> · submission
+        <code>${entry.id}</code>
+      </p>
+    </header>
+    <p>
+      Its record (<code>${entry.id}.json</code>, ${formatBytes(entry.recordSize)}) is damaged or incomplete,
+      so its fields cannot be shown here. It is still in the inbox folder; open it there to see what is left.
+    </p>
+    <h3>Files found</h3>
+    ${
+      entry.files.length === 0
+        ? html`<p class="empty">No attachment folder.</p>`
+        : html`<ul class="attachments">
+            ${entry.files.map((name) => html`<li><code>${name}</code></li>`)}
+          </ul>`
+    }
+  </article>`;
+}
+
+/** How many submissions one page of the inbox shows: a long inbox never becomes one huge page. */
+export const submissionsPerPage = 25;
+
+/** Records and unreadable record files together, newest first. */
+function entryArticles(
+  records: readonly SubmissionRecord[],
+  unreadable: readonly UnreadableSubmission[],
+): { id: string; receivedAt: string; article: () => SafeHtml }[] {
+  const entries = [
+    ...records.map((record) => ({
+      id: record.id,
+      receivedAt: record.receivedAt,
+      article: () => submissionArticle(record),
+    })),
+    ...unreadable.map((entry) => ({
+      id: entry.id,
+      receivedAt: entry.receivedAt,
+      article: () => unreadableArticle(entry),
+    })),
+  ];
+  return entries.sort(newestFirst);
+}
+
+/** The page number asked for, or the first page for anything that is not a whole number. */
+export function inboxPageNumber(query: string | undefined): number {
+  const page = Number(query);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * One page of the inbox, newest first. Record files the store could not read are shown too,
+ * never hidden. A page number past the end shows the last page.
+ */
+export function renderInboxPage({ records, unreadable }: InboxListing, requestedPage = 1): string {
+  const total = records.length + unreadable.length;
+  const count = total === 1 ? "1 submission" : `${total} submissions`;
+  const unreadableNote = unreadable.length === 0 ? "" : ` ${unreadable.length} of them could not be read.`;
+  const pages = Math.max(1, Math.ceil(total / submissionsPerPage));
+  const page = Math.min(requestedPage, pages);
+  const first = (page - 1) * submissionsPerPage;
+  const shown = entryArticles(records, unreadable).slice(first, first + submissionsPerPage);
+  const pageLink = (number: number, label: string) =>
+    html`<a href="${inboxPath}?page=${String(number)}">${label}</a>`;
+  const pager =
+    pages === 1
+      ? html``
+      : html`<nav class="pager" aria-label="Inbox pages">
+          <p>Page ${String(page)} of ${String(pages)}</p>
+          ${page > 1 ? pageLink(page - 1, "Newer submissions") : html``}
+          ${page < pages ? pageLink(page + 1, "Older submissions") : html``}
+        </nav>`;
   return htmlDocument(
     "Form inbox · Ivory & Adire",
     html`<h1>Form inbox</h1>
       <p class="lead">
         What the site's forms sent to this local stand-in for FormSubmit, newest first. Nothing leaves this
-        computer; the files are in <code>${inboxDir}</code>.
+        computer: the submissions are kept in the server's inbox folder (<code>INBOX_DIR</code>).
       </p>
       ${
-        records.length === 0
+        total === 0
           ? html`<p>
               No submissions yet. Send a form on <a href="${paths.contact}">the site</a>, then reload this
               page.
             </p>`
-          : html`<p>${count}.</p>
-              ${records.map(submissionArticle)}`
+          : html`<p>
+                ${count}.${unreadableNote} Showing ${String(first + 1)}–${String(first + shown.length)}.
+              </p>
+              ${shown.map((entry) => entry.article())} ${pager}`
       }`,
   );
 }

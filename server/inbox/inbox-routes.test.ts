@@ -5,8 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { type FakeSite, createFakeSite } from "../testing/fake-site";
 import { attachmentLimitBytes } from "./form-protocol";
-import { createInbox } from "./inbox-routes";
-import { createInboxStore } from "./inbox-store";
+import {
+  type InboxOptions,
+  busyMessage,
+  createInbox,
+  fieldTooLongMessage,
+  inboxFullMessage,
+  tooManyFieldsMessage,
+  tooManyPostsMessage,
+} from "./inbox-routes";
+import { createInboxStore, stagingFolderName } from "./inbox-store";
 import type { IncomingSubmission } from "./submission";
 
 let site: FakeSite;
@@ -24,6 +32,12 @@ const ajaxPath = "/ajax/hello%40ivoryandadire.example";
 const formId = "hello@ivoryandadire.example";
 
 const stored = () => createInboxStore({ dir: site.inboxDir }).list();
+
+/** Every file under the inbox folder, staging files included; a missing folder holds none. */
+async function filesOnDisk(): Promise<string[]> {
+  const entries = await readdir(site.inboxDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
 
 /** Everything a visitor might type, which must come back exactly as sent. */
 const trickyFields = {
@@ -49,8 +63,11 @@ function form(entries: Record<string, string>, files: Array<[string, File]> = []
   return data;
 }
 
+/** The site as the local build knows it: the forms' `_next` points back at this origin. */
+const siteOrigin = "http://localhost:4173";
+
 const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  app.request(url, { method: "POST", body, headers });
+  app.request(new URL(url, siteOrigin).href, { method: "POST", body, headers });
 
 describe("POST /:id, a plain form post", () => {
   it("stores the submission and redirects 302 to _next", async () => {
@@ -89,6 +106,21 @@ describe("POST /:id, a plain form post", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(await response.text()).toContain("<h1>Thank you</h1>");
     expect(await stored()).toHaveLength(1);
+  });
+
+  it("never redirects to another site: a foreign _next lands on the site's own thank-you page", async () => {
+    for (const next of [
+      "https://evil.example/",
+      "http://localhost.evil.example:4173/thank-you",
+      "https://user@evil.example/thank-you",
+      "http://localhost:9999/thank-you",
+    ]) {
+      const response = await post(formPath, new URLSearchParams({ name: "Adé", _next: next }));
+      expect(response.status, next).toBe(302);
+      expect(response.headers.get("Location"), next).toBe("/thank-you");
+    }
+    // Every submission is kept all the same.
+    expect(await stored()).toHaveLength(4);
   });
 
   it("with a _next that is not an absolute address shows the page and says why", async () => {
@@ -267,6 +299,16 @@ describe("the honeypot", () => {
   });
 });
 
+describe("staged uploads", () => {
+  it("a honeypot post with a photo is thanked, and its staged photo removed", async () => {
+    const photo = new File([pngBytes], "dress.png", { type: "image/png" });
+    const response = await post(ajaxPath, form({ name: "bot", _honey: "x" }, [["photo", photo]]));
+    expect(response.status).toBe(200);
+    expect(await stored()).toEqual([]);
+    expect(await filesOnDisk()).toEqual([]);
+  });
+});
+
 describe("attachments over 5 MB in total", () => {
   const filesOf = (...sizes: number[]): Array<[string, File]> =>
     sizes.map((size, index) => [
@@ -281,7 +323,20 @@ describe("attachments over 5 MB in total", () => {
     const answer: unknown = await response.json();
     expect(answer).toEqual({ success: "false", message: expect.stringContaining("larger than 5 MB") });
     expect(await stored()).toEqual([]);
-    await expect(readdir(site.inboxDir)).rejects.toThrow();
+    // The uploads were staged as they arrived; the refusal removed them all.
+    expect(await filesOnDisk()).toEqual([]);
+  });
+
+  it("a single file over 5 MB is refused while it streams in, leaving nothing staged", async () => {
+    const response = await post(ajaxPath, form({ name: "Adé" }, filesOf(attachmentLimitBytes + 1)));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: "false",
+      message: expect.stringContaining("larger than 5 MB"),
+    });
+    expect(await stored()).toEqual([]);
+    expect(await filesOnDisk()).toEqual([]);
+    expect(await readdir(path.join(site.inboxDir, stagingFolderName))).toEqual([]);
   });
 
   it("are refused on the plain endpoint with a 413 page and nothing stored", async () => {
@@ -309,6 +364,75 @@ describe("attachments over 5 MB in total", () => {
       attachmentLimitBytes - 1000,
       1000,
     ]);
+  });
+});
+
+describe("forms with too many or too long fields", () => {
+  /** 5 MB of the smallest fields a form can have: costly to parse whole, cheap to send. */
+  const tinyFields = (count: number) =>
+    Array.from({ length: count }, (_, index) => `field${index % 10}=xxxxxx`).join("&");
+
+  it("380,000 tiny urlencoded fields in 5 MB are refused with 413 and nothing stored", async () => {
+    const body = tinyFields(380_000);
+    expect(body.length).toBeGreaterThan(5_000_000);
+    const started = performance.now();
+    const response = await post(ajaxPath, body, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: "false", message: tooManyFieldsMessage });
+    // A generous bound: parsing the whole body took seconds; the refusal comes after 101 fields.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("5 MB of tiny multipart fields after a photo is refused with 413, nothing stored or staged", async () => {
+    // Multipart framing makes each field about 50 bytes, so some 100,000 fit under the body limit.
+    const photo = `--b\r\nContent-Disposition: form-data; name="photo"; filename="dress.png"\r\n\r\n`;
+    const field = '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n';
+    const body = Buffer.concat([
+      Buffer.from(photo),
+      pngBytes,
+      Buffer.from(`\r\n${field.repeat(100_000)}--b--\r\n`),
+    ]);
+    expect(body.length).toBeGreaterThan(5_000_000);
+    const response = await post(formPath, body, { "Content-Type": "multipart/form-data; boundary=b" });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("more fields than it can take");
+    expect(await stored()).toEqual([]);
+    expect(await filesOnDisk()).toEqual([]);
+  });
+
+  it("100 fields are taken; 101 are refused, urlencoded, multipart and JSON alike", async () => {
+    const fields = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`field${index}`, `${index}`]));
+    expect((await post(ajaxPath, new URLSearchParams(fields(100)))).status).toBe(200);
+    expect((await post(ajaxPath, form(fields(100)))).status).toBe(200);
+    expect(
+      (await post(ajaxPath, JSON.stringify(fields(100)), { "Content-Type": "application/json" })).status,
+    ).toBe(200);
+    expect((await post(ajaxPath, new URLSearchParams(fields(101)))).status).toBe(413);
+    expect((await post(ajaxPath, form(fields(101)))).status).toBe(413);
+    const json = await post(ajaxPath, JSON.stringify(fields(101)), { "Content-Type": "application/json" });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ success: "false", message: tooManyFieldsMessage });
+    expect(await stored()).toHaveLength(3);
+  });
+
+  it("more than 10 files are refused with 413, nothing left staged", async () => {
+    const photos = Array.from({ length: 11 }, (_, index): [string, File] => [
+      `photo${index}`,
+      new File([pngBytes], `p${index}.png`, { type: "image/png" }),
+    ]);
+    expect((await post(ajaxPath, form({}, photos))).status).toBe(413);
+    expect(await filesOnDisk()).toEqual([]);
+  });
+
+  it("a field over 100 KiB, or a urlencoded field name over 200 bytes, is refused with 413", async () => {
+    const long = await post(ajaxPath, new URLSearchParams({ message: "x".repeat(100 * 1024 + 1) }));
+    expect(long.status).toBe(413);
+    expect(await long.json()).toEqual({ success: "false", message: fieldTooLongMessage });
+    expect((await post(ajaxPath, new URLSearchParams({ ["n".repeat(201)]: "x" }))).status).toBe(413);
+    expect((await post(ajaxPath, new URLSearchParams({ message: "x".repeat(100 * 1024) }))).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -376,6 +500,9 @@ describe("GET /inbox", () => {
     expect(page).toContain("<title>Form inbox · Ivory &amp; Adire</title>");
     expect(page).toContain("<h1>Form inbox</h1>");
     expect(page).toContain("No submissions yet.");
+    // Nothing about the machine it runs on: no folder path.
+    expect(page).not.toContain(site.inboxDir);
+    expect(page).not.toContain(path.dirname(site.inboxDir));
   });
 
   it("shows every field and the subject as text, never as markup", async () => {
@@ -461,17 +588,196 @@ describe("GET /inbox/files/:submission/:name", () => {
 });
 
 describe("with the inbox turned off", () => {
-  it("the inbox routes do not exist", async () => {
+  it("the inbox routes do not exist: posts are refused (405) and /inbox is the 404 page", async () => {
     const off = createApp({ root: site.root, inboxDir: false });
-    expect(
-      (await off.request(formPath, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status,
-    ).toBe(404);
-    expect(
-      (await off.request(ajaxPath, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status,
-    ).toBe(404);
+    for (const url of [formPath, ajaxPath]) {
+      const response = await off.request(url, { method: "POST", body: new URLSearchParams({ a: "b" }) });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+    }
     const page = await off.request("/inbox");
     expect(page.status).toBe(404);
     expect(await page.text()).toContain("Page not found");
     await expect(readdir(site.inboxDir)).rejects.toThrow();
+  });
+});
+
+describe("limits per client", () => {
+  /** The client address comes from a test header, so one test can play several clients. */
+  const inboxWith = (options: Partial<InboxOptions> = {}) => {
+    const store = createInboxStore({ dir: site.inboxDir });
+    const inbox = createInbox({
+      store,
+      clientAddress: (c) => c.req.header("X-Test-Client") ?? "unknown",
+      ...options,
+    });
+    const send = (
+      url: string,
+      body: BodyInit,
+      client = "203.0.113.7",
+      headers: Record<string, string> = {},
+    ) =>
+      inbox.request(new URL(url, siteOrigin).href, {
+        method: "POST",
+        body,
+        headers: { "X-Test-Client": client, ...headers },
+        // A stream body needs this; Node's fetch sends it as it is read.
+        duplex: "half",
+      } as RequestInit);
+    return { store, send };
+  };
+
+  /** A urlencoded body that arrives only when the test says so, or breaks off like a lost connection. */
+  function heldBody() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let pulled = false;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start: (given) => {
+          controller = given;
+        },
+        pull: () => {
+          pulled = true;
+        },
+      },
+      // Nothing is pulled until someone reads the body.
+      { highWaterMark: 0 },
+    );
+    return {
+      stream,
+      wasRead: () => pulled,
+      finish: () => {
+        controller.enqueue(new TextEncoder().encode("name=Ad%C3%A9"));
+        controller.close();
+      },
+      breakOff: () => controller.error(new Error("The client went away.")),
+    };
+  }
+  const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("refuses a post over the in-flight limit with 429 before reading its body", async () => {
+    const { send } = inboxWith({ maxPostsInFlight: 2 });
+    const held = [heldBody(), heldBody()];
+    const pending = held.map((body) => send(ajaxPath, body.stream, undefined, urlencoded));
+    await settle();
+
+    const refused = heldBody();
+    const response = await send(ajaxPath, refused.stream, undefined, urlencoded);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect(await response.json()).toEqual({ success: "false", message: busyMessage });
+    expect(refused.wasRead()).toBe(false);
+
+    const plain = await send(formPath, new URLSearchParams({ name: "Adé" }));
+    expect(plain.status).toBe(429);
+    expect(plain.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await plain.text()).toContain("still being sent");
+
+    // Another client is not held up.
+    expect((await send(ajaxPath, new URLSearchParams({ a: "b" }), "198.51.100.1")).status).toBe(200);
+
+    held[0]!.finish();
+    expect((await pending[0]!).status).toBe(200);
+    expect((await send(ajaxPath, new URLSearchParams({ a: "b" }))).status).toBe(200);
+    held[1]!.finish();
+    expect((await pending[1]!).status).toBe(200);
+  });
+
+  it("frees the slot however a post ends: too large, broken off, honeypot, stored", async () => {
+    const { send } = inboxWith({ maxPostsInFlight: 1 });
+    const big = new File([new Uint8Array(attachmentLimitBytes + 1024 * 1024)], "big.png", {
+      type: "image/png",
+    });
+    expect((await send(ajaxPath, form({}, [["photo", big]]))).status).toBe(413);
+
+    const lost = heldBody();
+    // Sent with its length, as a browser does, the body goes straight to the form parser.
+    const pending = send(ajaxPath, lost.stream, undefined, { ...urlencoded, "Content-Length": "1000" });
+    await settle();
+    lost.breakOff();
+    expect((await pending).status).toBe(400);
+
+    expect(
+      (
+        await send(ajaxPath, JSON.stringify({ _honey: "x" }), undefined, {
+          "Content-Type": "application/json",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await send(ajaxPath, new URLSearchParams({ name: "Adé" }))).status).toBe(200);
+    expect((await send(ajaxPath, new URLSearchParams({ name: "Adé" }))).status).toBe(200);
+  });
+
+  it("counts every post against the client's window, then refuses with 429 and Retry-After", async () => {
+    let time = Date.parse("2026-11-21T08:00:00Z");
+    const { send } = inboxWith({ postsPerWindow: 3, postWindowMs: 10 * 60_000, now: () => time });
+    // A honeypot post, one the inbox cannot read and a good one: all three count.
+    expect(
+      (
+        await send(ajaxPath, JSON.stringify({ _honey: "x" }), undefined, {
+          "Content-Type": "application/json",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await send(ajaxPath, "name=Adé", undefined, { "Content-Type": "text/plain" })).status).toBe(415);
+    expect((await send(ajaxPath, new URLSearchParams({ name: "Adé" }))).status).toBe(200);
+
+    time += 60_000;
+    const refused = await send(ajaxPath, new URLSearchParams({ name: "Again" }), undefined, {
+      Origin: "http://127.0.0.1:4173",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("540");
+    // The site's script on another origin can still read why.
+    expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(await refused.json()).toEqual({ success: "false", message: tooManyPostsMessage });
+
+    const plain = await send(formPath, new URLSearchParams({ name: "Again" }));
+    expect(plain.status).toBe(429);
+    expect(await plain.text()).toContain("Too many forms sent from this address. Please wait a few minutes");
+
+    expect((await send(ajaxPath, new URLSearchParams({ a: "b" }), "2001:db8::1")).status).toBe(200);
+    time += 9 * 60_000;
+    expect((await send(ajaxPath, new URLSearchParams({ name: "Later" }))).status).toBe(200);
+    expect((await stored()).map((record) => record.fields.name ?? record.fields.a)).toHaveLength(3);
+  });
+
+  it("applies the default limit through createApp: the 21st post in ten minutes is refused", async () => {
+    for (let n = 1; n <= 20; n += 1) {
+      const response = await post(ajaxPath, JSON.stringify({ _honey: "x" }), {
+        "Content-Type": "application/json",
+      });
+      expect(response.status, `post ${n}`).toBe(200);
+    }
+    const response = await post(ajaxPath, JSON.stringify({ _honey: "x" }), {
+      "Content-Type": "application/json",
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
+  });
+
+  it("refuses posts with 503 while the inbox's disk is nearly full, and takes them again once it is not", async () => {
+    let time = 0;
+    let freeBytes = 150 * 1024 * 1024;
+    const { send } = inboxWith({
+      statfs: async () => ({ bavail: freeBytes / 4096, bsize: 4096 }),
+      now: () => time,
+    });
+    const ajax = await send(ajaxPath, new URLSearchParams({ name: "Adé" }));
+    expect(ajax.status).toBe(503);
+    expect(ajax.headers.get("Retry-After")).toBe("300");
+    expect(await ajax.json()).toEqual({ success: "false", message: inboxFullMessage });
+
+    const plain = await send(formPath, new URLSearchParams({ name: "Adé" }));
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get("Retry-After")).toBe("300");
+    expect(await plain.text()).toContain("inbox is full right now. Your message was not sent");
+    expect(await stored()).toEqual([]);
+
+    freeBytes = 10 * 1024 * 1024 * 1024;
+    time += 5_000;
+    expect((await send(ajaxPath, new URLSearchParams({ name: "Adé" }))).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
   });
 });

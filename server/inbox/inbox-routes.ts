@@ -4,9 +4,20 @@
  * internet connection; the site's forms post here because the build points them at this server.
  */
 import { readFile } from "node:fs/promises";
-import { type Context, Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { paths } from "../../app/lib/paths";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { clientKey, visitorAddress } from "../client-key";
+import {
+  createInFlightLimiter,
+  createRateLimiter,
+  defaultMaxPostsInFlight,
+  defaultPostWindowMs,
+  defaultPostsPerWindow,
+} from "./client-limits";
+import { type StatFs, createDiskSpaceCheck, defaultMinFreeBytes } from "./disk-space";
 import {
   bodyLimitBytes,
   failureAnswer,
@@ -15,16 +26,58 @@ import {
   successAnswer,
   tooLargeMessage,
 } from "./form-protocol";
-import { inboxPath, inboxStylesheetPath, renderInboxPage, renderMessagePage } from "./inbox-page";
-import type { InboxStore } from "./inbox-store";
+import {
+  inboxPageNumber,
+  inboxPath,
+  inboxStylesheetPath,
+  renderInboxPage,
+  renderMessagePage,
+} from "./inbox-page";
+import { type InboxStore, discardStagedFiles } from "./inbox-store";
 import { type SubmissionProblem, readSubmission } from "./read-submission";
 import type { IncomingSubmission, SubmissionKind, SubmissionRecord } from "./submission";
 
-export interface InboxOptions {
+/** What one client may send, and the disk space the inbox keeps free. */
+export interface InboxLimits {
+  /** Posts one client may have in flight at once. */
+  maxPostsInFlight: number;
+  /** Posts one client may send per `postWindowMs`. */
+  postsPerWindow: number;
+  postWindowMs: number;
+  /** Posts are refused while less than this is free on the inbox's disk. */
+  minFreeBytes: number;
+}
+
+export const defaultInboxLimits: InboxLimits = {
+  maxPostsInFlight: defaultMaxPostsInFlight,
+  postsPerWindow: defaultPostsPerWindow,
+  postWindowMs: defaultPostWindowMs,
+  minFreeBytes: defaultMinFreeBytes,
+};
+
+export interface InboxOptions extends Partial<InboxLimits> {
   store: InboxStore;
   /** Called after a submission is stored, e.g. to mention it in the terminal. */
   onSubmission?: (record: SubmissionRecord) => void;
+  /** Who sent a request; by default the socket's address. Tests give each request one. */
+  clientAddress?: (c: Context) => string;
+  /** Reads the free space of a file system; tests fake a full disk with it. */
+  statfs?: StatFs;
+  now?: () => number;
 }
+
+export const busyMessage =
+  "Another form from this address is still being sent. Please wait a moment, then send this one again.";
+export const tooManyPostsMessage =
+  "Too many forms sent from this address. Please wait a few minutes, or reach the studio on WhatsApp.";
+export const tooManyFieldsMessage = "The form has more fields than it can take.";
+export const fieldTooLongMessage = "A field of the form is longer than it can take.";
+export const inboxFullMessage =
+  "The studio's inbox is full right now. Your message was not sent: please reach the studio on WhatsApp or by phone.";
+
+/** Seconds a refused client is told to wait: a post in flight takes moments; a full disk, longer. */
+const busyRetrySeconds = 5;
+const inboxFullRetrySeconds = 300;
 
 const problems: Record<SubmissionProblem, { status: 400 | 413 | 415; message: string }> = {
   "too-large": { status: 413, message: tooLargeMessage },
@@ -33,18 +86,38 @@ const problems: Record<SubmissionProblem, { status: 400 | 413 | 415; message: st
     message: "Send the form as urlencoded, multipart or JSON data.",
   },
   malformed: { status: 400, message: "The form data could not be read." },
+  "too-many-fields": { status: 413, message: tooManyFieldsMessage },
+  "field-too-long": { status: 413, message: fieldTooLongMessage },
 };
 
 /** Images the browser may show directly; anything else (HTML, SVG, PDF…) downloads instead. */
 const inlineImageTypes = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"]);
 
-export function createInbox({ store, onSubmission }: InboxOptions): Hono {
+export function createInbox({
+  store,
+  onSubmission,
+  clientAddress = socketAddress,
+  statfs,
+  now,
+  ...limits
+}: InboxOptions): Hono {
+  // A limit passed as undefined keeps its default rather than turning the limit off.
+  const limit = (name: keyof InboxLimits) => limits[name] ?? defaultInboxLimits[name];
+  const [maxPostsInFlight, postsPerWindow, postWindowMs, minFreeBytes] = [
+    limit("maxPostsInFlight"),
+    limit("postsPerWindow"),
+    limit("postWindowMs"),
+    limit("minFreeBytes"),
+  ];
+  const inFlight = createInFlightLimiter(maxPostsInFlight);
+  const postRate = createRateLimiter({ limit: postsPerWindow, windowMs: postWindowMs, now });
+  const hasRoom = createDiskSpaceCheck({ dir: store.dir, minFreeBytes, statfs, now });
   const inbox = new Hono();
   let stylesheet: Promise<Buffer> | undefined;
 
   const showInbox = async (c: Context) => {
     c.header("Cache-Control", "no-store");
-    return c.html(renderInboxPage(await store.list(), store.dir));
+    return c.html(renderInboxPage(await store.listing(), inboxPageNumber(c.req.query("page"))));
   };
   inbox.get(inboxPath, showInbox);
   inbox.get(`${inboxPath}/`, showInbox);
@@ -76,17 +149,37 @@ export function createInbox({ store, onSubmission }: InboxOptions): Hono {
   const limitBody = (kind: SubmissionKind) =>
     bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => refuse(c, kind, "too-large") });
 
-  // The real AJAX endpoint accepts calls from any origin; so does this one.
+  /** Runs before the body is read, so a refused post costs no memory; the slot is freed however it ends. */
+  const limitClient =
+    (kind: SubmissionKind): MiddlewareHandler =>
+    async (c, next) => {
+      const client = clientKey(clientAddress(c));
+      const release = inFlight.tryAcquire(client);
+      if (!release) return refuseWith(c, kind, 429, busyMessage, busyRetrySeconds);
+      try {
+        const rate = postRate.take(client);
+        if (!rate.ok) return refuseWith(c, kind, 429, tooManyPostsMessage, rate.retryAfterSeconds);
+        if (!(await hasRoom())) return refuseWith(c, kind, 503, inboxFullMessage, inboxFullRetrySeconds);
+        await next();
+      } finally {
+        release();
+      }
+    };
+
+  // The real AJAX endpoint accepts calls from any origin; so does this one, refusals included.
   inbox.use("/ajax/:id", cors({ origin: "*", allowMethods: ["POST"] }));
-  inbox.post("/ajax/:id", limitBody("ajax"), (c) => receive(c, "ajax"));
-  inbox.post("/:id", limitBody("plain"), (c) => receive(c, "plain"));
+  inbox.post("/ajax/:id", limitClient("ajax"), limitBody("ajax"), (c) => receive(c, "ajax"));
+  inbox.post("/:id", limitClient("plain"), limitBody("plain"), (c) => receive(c, "plain"));
 
   async function receive(c: Context, kind: SubmissionKind): Promise<Response> {
-    const read = await readSubmission(c.req, c.req.param("id") ?? "", kind);
+    const read = await readSubmission(c.req, c.req.param("id") ?? "", kind, store);
     if (!read.ok) return refuse(c, kind, read.problem);
     const { submission } = read;
     // A filled honeypot means a bot: say thank you as usual, keep nothing.
-    if (submission.special[specialFields.honeypot]) return succeed(c, submission);
+    if (submission.special[specialFields.honeypot]) {
+      await discardStagedFiles(submission.files);
+      return succeed(c, submission);
+    }
     try {
       const record = await store.save(submission);
       onSubmission?.(record);
@@ -105,18 +198,41 @@ export function createInbox({ store, onSubmission }: InboxOptions): Hono {
 
 function refuse(c: Context, kind: SubmissionKind, problem: SubmissionProblem): Response {
   const { status, message } = problems[problem];
+  return refuseWith(c, kind, status, message);
+}
+
+/** A refusal in the endpoint's own form: FormSubmit's failure JSON, or a page for a plain post. */
+function refuseWith(
+  c: Context,
+  kind: SubmissionKind,
+  status: 400 | 413 | 415 | 429 | 503,
+  message: string,
+  retryAfterSeconds?: number,
+): Response {
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
   return kind === "ajax"
     ? c.json(failureAnswer(message), status)
     : c.html(renderMessagePage({ title: "Not sent", paragraphs: [message] }), status);
 }
 
+/** Requests made without a socket (`app.request` in tests) all count as one client. */
+function socketAddress(c: Context): string {
+  let peer = "unknown";
+  try {
+    peer = getConnInfo(c).remote.address ?? peer;
+  } catch {
+    // Requests made in tests (`app.request`) have no socket.
+  }
+  return visitorAddress(peer, c.req.header("X-Forwarded-For"));
+}
+
 function succeed(c: Context, { kind, special }: IncomingSubmission): Response {
   if (kind === "ajax") return c.json(successAnswer);
   const next = special[specialFields.next];
-  const target = redirectTarget(next);
-  if (target) return c.redirect(target.href, 302);
+  const target = redirectTarget(next, new URL(c.req.url).host, paths.thankYou);
+  if ("location" in target) return c.redirect(target.location, 302);
   const paragraphs = ["Your form was received and is waiting in the local form inbox."];
-  if (next) {
+  if (target.problem === "not-absolute") {
     paragraphs.push(
       `The _next field (${next}) is not an absolute http(s) address, so this page is shown instead.`,
     );

@@ -1,9 +1,16 @@
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { performance } from "node:perf_hooks";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeTempDir } from "../testing/fake-site";
-import { type WriteFile, createInboxStore } from "./inbox-store";
-import type { IncomingSubmission } from "./submission";
+import {
+  type MoveFile,
+  type WriteFile,
+  createInboxStore,
+  holdStagedFile,
+  stagingFolderName,
+} from "./inbox-store";
+import type { IncomingSubmission, StagedFile } from "./submission";
 
 let dir: string;
 beforeEach(async () => {
@@ -22,13 +29,19 @@ function submission(overrides: Partial<IncomingSubmission> = {}): IncomingSubmis
   };
 }
 
-const photo = (name: string, bytes = [1, 2, 3]) =>
-  new File([new Uint8Array(bytes)], name, { type: "image/png" });
+/** An upload as the form parser leaves it: a staging file in the inbox's staging folder. */
+async function staged(field: string, name: string, bytes = [1, 2, 3]): Promise<StagedFile> {
+  const stagingDir = path.join(dir, stagingFolderName);
+  await mkdir(stagingDir, { recursive: true });
+  const filePath = path.join(stagingDir, `${field}-${Math.random().toString(16).slice(2)}`);
+  await writeFile(filePath, new Uint8Array(bytes));
+  return { field, name, type: "image/png", size: bytes.length, path: filePath };
+}
 
 describe("saving", () => {
   it("writes one JSON record and the attachments in a folder of the same id", async () => {
     const store = createInboxStore({ dir, now: () => new Date("2026-11-21T08:40:12.345Z") });
-    const record = await store.save(submission({ files: [{ field: "photo", file: photo("dress.png") }] }));
+    const record = await store.save(submission({ files: [await staged("photo", "dress.png")] }));
 
     expect(record.id).toMatch(/^2026-11-21T08-40-12-345Z-[0-9a-f]{8}$/);
     const onDisk: unknown = JSON.parse(await readFile(path.join(dir, `${record.id}.json`), "utf8"));
@@ -51,9 +64,9 @@ describe("saving", () => {
     const record = await store.save(
       submission({
         files: [
-          { field: "a", file: photo("../../etc/passwd") },
-          { field: "b", file: photo("C:\\fakepath\\Dress.png") },
-          { field: "c", file: photo("dress.png") },
+          await staged("a", "../../etc/passwd"),
+          await staged("b", "C:\\fakepath\\Dress.png"),
+          await staged("c", "dress.png"),
         ],
       }),
     );
@@ -82,49 +95,216 @@ describe("listing", () => {
     expect(await createInboxStore({ dir }).list()).toEqual([]);
   });
 
-  it("ignores what a crash can leave behind: temp files, attachments without a record, broken JSON", async () => {
+  it("ignores unfinished leftovers: temp files and attachments without a record", async () => {
     const store = createInboxStore({ dir });
     const complete = await store.save(submission());
     const orphan = "2026-11-21T09-00-00-000Z-deadbeef";
     await mkdir(path.join(dir, orphan));
     await writeFile(path.join(dir, orphan, "dress.png"), "half");
     await writeFile(path.join(dir, `${orphan}.json.tmp`), '{"id":"2026-11-21T09-00');
-    await writeFile(path.join(dir, "2026-11-21T09-00-01-000Z-cafebabe.json"), '{"id": "trunc');
-    await writeFile(path.join(dir, "2026-11-21T09-00-02-000Z-feedface.json"), '{"id": 42}');
 
-    expect((await store.list()).map((record) => record.id)).toEqual([complete.id]);
+    const listing = await store.listing();
+    expect(listing.records.map((record) => record.id)).toEqual([complete.id]);
+    expect(listing.unreadable).toEqual([]);
     expect(await store.findAttachment(orphan, "dress.png")).toBeNull();
+  });
+
+  it("lists record files it cannot read as unreadable, with the files found, newest first", async () => {
+    const store = createInboxStore({ dir, now: () => new Date("2026-11-21T09:00:00.500Z") });
+    const complete = await store.save(submission());
+    const truncated = "2026-11-21T09-00-01-000Z-cafebabe";
+    await writeFile(path.join(dir, `${truncated}.json`), '{"id": "trunc');
+    await mkdir(path.join(dir, truncated));
+    await writeFile(path.join(dir, truncated, "notes.txt"), "n");
+    await writeFile(path.join(dir, truncated, "dress.png"), "d");
+    const empty = "2026-11-21T08-59-00-000Z-feedface";
+    await writeFile(path.join(dir, `${empty}.json`), "");
+    const wrongShape = "2026-11-21T09-00-02-000Z-0badf00d";
+    await writeFile(path.join(dir, `${wrongShape}.json`), '{"id": 42}');
+
+    const listing = await store.listing();
+    expect(listing.records.map((record) => record.id)).toEqual([complete.id]);
+    expect(listing.unreadable).toEqual([
+      { id: wrongShape, receivedAt: "2026-11-21T09:00:02.000Z", recordSize: 10, files: [] },
+      {
+        id: truncated,
+        receivedAt: "2026-11-21T09:00:01.000Z",
+        recordSize: 13,
+        files: ["dress.png", "notes.txt"],
+      },
+      { id: empty, receivedAt: "2026-11-21T08:59:00.000Z", recordSize: 0, files: [] },
+    ]);
+    // Only a complete record vouches for its files, so these stay unserved.
+    expect(await store.findAttachment(truncated, "dress.png")).toBeNull();
+  });
+
+  it("counts a record under another name than its id as unreadable, dated by the file", async () => {
+    const store = createInboxStore({ dir });
+    const record = await store.save(submission());
+    const copy = path.join(dir, "copy.json");
+    await writeFile(copy, await readFile(path.join(dir, `${record.id}.json`)));
+    await utimes(copy, new Date("2026-01-02T03:04:05Z"), new Date("2026-01-02T03:04:05Z"));
+
+    const listing = await store.listing();
+    expect(listing.records.map((entry) => entry.id)).toEqual([record.id]);
+    expect(listing.unreadable).toMatchObject([{ id: "copy", receivedAt: "2026-01-02T03:04:05.000Z" }]);
+  });
+});
+
+describe("sweeping what interrupted saves left behind", () => {
+  const longAgo = new Date("2020-01-01T00:00:00Z");
+  const oldTemporary = "2026-11-21T09-00-00-000Z-deadbeef";
+  const oldFolder = "2026-11-21T09-00-01-000Z-cafebabe";
+
+  const oldUpload = path.join(stagingFolderName, "0123456789abcdef");
+
+  /**
+   * An unfinished record, an attachment folder without a record and an upload cut off while it was
+   * staged, all as a crash leaves them.
+   */
+  async function leaveLeftovers(mtime: Date) {
+    await mkdir(path.join(dir, stagingFolderName), { recursive: true });
+    await writeFile(path.join(dir, `${oldTemporary}.json.tmp`), '{"id":"2026-11-21T09-00');
+    await mkdir(path.join(dir, oldFolder));
+    await writeFile(path.join(dir, oldFolder, "dress.png"), "half");
+    await writeFile(path.join(dir, oldUpload), "half");
+    for (const name of [`${oldTemporary}.json.tmp`, oldFolder, oldUpload])
+      await utimes(path.join(dir, name), mtime, mtime);
+  }
+
+  it("removes old leftovers when the store is created and says so in one line", async () => {
+    const complete = await createInboxStore({ dir }).save(
+      submission({ files: [await staged("photo", "dress.png")] }),
+    );
+    const unreadable = "2026-11-21T09-00-02-000Z-0badf00d";
+    await writeFile(path.join(dir, `${unreadable}.json`), '{"id": "trunc');
+    await mkdir(path.join(dir, "notes"));
+    await writeFile(path.join(dir, "draft.tmp"), "not ours");
+    await leaveLeftovers(longAgo);
+    for (const name of [`${complete.id}.json`, complete.id, `${unreadable}.json`, "notes", "draft.tmp"]) {
+      await utimes(path.join(dir, name), longAgo, longAgo);
+    }
+
+    const lines: string[] = [];
+    const store = createInboxStore({ dir, log: (line) => lines.push(line) });
+    const listing = await store.listing();
+
+    expect((await readdir(dir)).sort()).toEqual(
+      [
+        `${complete.id}.json`,
+        complete.id,
+        `${unreadable}.json`,
+        "notes",
+        "draft.tmp",
+        stagingFolderName,
+      ].sort(),
+    );
+    expect(await readdir(path.join(dir, stagingFolderName))).toEqual([]);
+    expect(listing.records.map((record) => record.id)).toEqual([complete.id]);
+    expect(listing.unreadable.map((entry) => entry.id)).toEqual([unreadable]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      "Form inbox: removed what interrupted saves left behind (1 unfinished record file and 1 attachment " +
+        `folder without a record and 1 unfinished upload): ${oldTemporary}.json.tmp, ${oldFolder}/, ${oldUpload}`,
+    );
+    expect(await store.sweep()).toEqual([]);
+  });
+
+  it("leaves young leftovers alone, as they may be a save under way in another process", async () => {
+    await leaveLeftovers(new Date());
+    const log = vi.fn();
+    const store = createInboxStore({ dir, log });
+    expect(await store.sweep()).toEqual([]);
+    expect(await readdir(dir)).toHaveLength(3);
+    expect(await readdir(path.join(dir, stagingFolderName))).toHaveLength(1);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("removes at once what is older than this process, however young", async () => {
+    const beforeThisProcess = new Date(performance.timeOrigin - 1000);
+    await leaveLeftovers(beforeThisProcess);
+    const store = createInboxStore({ dir, sweepGraceMs: 10 * 60_000, log: () => {} });
+    await store.list();
+    expect(await readdir(dir)).toEqual([stagingFolderName]);
+    expect(await readdir(path.join(dir, stagingFolderName))).toEqual([]);
+  });
+
+  it("never removes a staging file of an upload still arriving in this process", async () => {
+    const upload = await staged("photo", "dress.png");
+    await utimes(upload.path, longAgo, longAgo);
+    const release = holdStagedFile(upload.path);
+    const eager = createInboxStore({ dir, sweepGraceMs: 0, log: () => {} });
+    expect(await eager.sweep()).toEqual([]);
+    release();
+    expect(await eager.sweep()).toEqual([path.join(stagingFolderName, path.basename(upload.path))]);
+  });
+
+  it("never removes the files of a save under way in this process", async () => {
+    let arrived!: () => void;
+    const attachmentWritten = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowDisk: MoveFile = async (from, to) => {
+      await rename(from, to);
+      if (to.endsWith(".png")) {
+        arrived();
+        await gate;
+      }
+    };
+    const saving = createInboxStore({ dir, moveFile: slowDisk }).save(
+      submission({ files: [await staged("photo", "dress.png")] }),
+    );
+    await attachmentWritten;
+    const folder = (await readdir(dir)).find((name) => name !== stagingFolderName);
+    await utimes(path.join(dir, folder!), longAgo, longAgo);
+
+    const eager = createInboxStore({ dir, sweepGraceMs: 0, log: () => {} });
+    expect(await eager.sweep()).toEqual([]);
+    release();
+    const record = await saving;
+    expect(await eager.findAttachment(record.id, "dress.png")).not.toBeNull();
+  });
+
+  it("is quiet when there is no inbox folder yet", async () => {
+    const log = vi.fn();
+    expect(await createInboxStore({ dir, log }).sweep()).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
   });
 });
 
 describe("a failure in the middle of saving", () => {
-  /** A disk that fails on the write whose path matches. */
-  const failingOn =
+  /** A disk that fails on the write or move whose path matches. */
+  const failingWrite =
     (pattern: RegExp): WriteFile =>
     async (filePath, data) => {
       if (pattern.test(filePath)) throw new Error("disk full");
       await writeFile(filePath, data);
+    };
+  const failingMove =
+    (pattern: RegExp): MoveFile =>
+    async (from, to) => {
+      if (pattern.test(to)) throw new Error("disk full");
+      await rename(from, to);
     };
 
   it.each([
     ["the record's JSON", /\.json\.tmp$/],
     ["the second attachment", /second\.png$/],
   ])("while writing %s leaves no record and no leftovers", async (_what, pattern) => {
-    const store = createInboxStore({ dir, writeFile: failingOn(pattern) });
-    const files = [
-      { field: "a", file: photo("first.png") },
-      { field: "b", file: photo("second.png") },
-    ];
+    const store = createInboxStore({ dir, writeFile: failingWrite(pattern), moveFile: failingMove(pattern) });
+    const files = [await staged("a", "first.png"), await staged("b", "second.png")];
     await expect(store.save(submission({ files }))).rejects.toThrow("disk full");
     expect(await store.list()).toEqual([]);
-    expect(await readdir(dir)).toEqual([]);
+    // The staged uploads went with the failed save: nothing is left but the empty staging folder.
+    expect(await readdir(dir)).toEqual([stagingFolderName]);
+    expect(await readdir(path.join(dir, stagingFolderName))).toEqual([]);
   });
 });
 
 describe("finding an attachment", () => {
   it("finds only files that a complete record lists", async () => {
     const store = createInboxStore({ dir });
-    const record = await store.save(submission({ files: [{ field: "photo", file: photo("dress.png") }] }));
+    const record = await store.save(submission({ files: [await staged("photo", "dress.png")] }));
 
     const found = await store.findAttachment(record.id, "dress.png");
     expect(found?.filePath).toBe(path.join(dir, record.id, "dress.png"));

@@ -1,22 +1,34 @@
 /**
  * Keeps submissions on disk: `<dir>/<id>.json` plus the attachments in `<dir>/<id>/`.
  *
- * A record appears all at once or not at all. Attachments are written first, then the JSON goes to
- * a temporary file that is renamed into place; a rename within one folder is atomic, so a crash at
- * any moment leaves either a complete record or leftovers that listing never shows.
+ * Uploads arrive as staging files in `<dir>/.incoming/`, on the same file system, so saving moves
+ * them rather than copying. A record appears all at once or not at all, and once `save()` resolves
+ * it survives a crash or a power cut. Attachments are flushed and moved into place first, then the JSON goes to a temporary file that
+ * is flushed and renamed into place (a rename within one folder is atomic), and the folders are
+ * flushed so the new names reach the disk too. A crash in between leaves a `.json.tmp` file or a
+ * folder without a record; the store sweeps those away when it is created. A record file that
+ * cannot be read back is listed as unreadable, never hidden.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, readdir, rename, rm, writeFile as fsWriteFile } from "node:fs/promises";
+import { type FileHandle, lstat, mkdir, open, readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { sanitizeFileName, uniqueFileName } from "./file-names";
 import {
+  type InboxListing,
   type IncomingSubmission,
   type StoredAttachment,
   type SubmissionRecord,
+  type UnreadableSubmission,
   isSubmissionRecord,
+  newestFirst,
 } from "./submission";
 
+/** Writes one new file and flushes it to the disk. */
 export type WriteFile = (filePath: string, data: Uint8Array | string) => Promise<void>;
+
+/** Flushes a staged file and moves it to its place in a submission's folder. */
+export type MoveFile = (from: string, to: string) => Promise<void>;
 
 export interface InboxStoreOptions {
   dir: string;
@@ -24,6 +36,15 @@ export interface InboxStoreOptions {
   now?: () => Date;
   /** Writes one file; tests replace it to make the disk fail halfway through a submission. */
   writeFile?: WriteFile;
+  /** Moves one staged attachment; tests replace it like `writeFile`. */
+  moveFile?: MoveFile;
+  /**
+   * Leftovers younger than this may belong to a save still under way in another process, so the
+   * sweep leaves them; leftovers older than this process are swept at once. Default one minute.
+   */
+  sweepGraceMs?: number;
+  /** Where the sweep reports what it removed, in one line. */
+  log?: (line: string) => void;
 }
 
 export interface AttachmentFile {
@@ -34,9 +55,24 @@ export interface AttachmentFile {
 
 export interface InboxStore {
   readonly dir: string;
+  /** Where uploads are written as they arrive, before `save()` moves them. */
+  readonly stagingDir: string;
+  /** Creates the inbox and staging folders if needed (the inbox folder durably) and returns the latter. */
+  prepareStaging(): Promise<string>;
+  /**
+   * Resolves only once the record and its attachments are on the disk. The staged files become the
+   * store's: moved into the submission's folder, or removed if the save fails.
+   */
   save(submission: IncomingSubmission): Promise<SubmissionRecord>;
   /** Complete records only, newest first. */
   list(): Promise<SubmissionRecord[]>;
+  /** Complete records newest first, and the record files that could not be read, also newest first. */
+  listing(): Promise<InboxListing>;
+  /**
+   * Removes what interrupted saves left behind and returns the names removed. Runs by itself when
+   * the store is created; `list()` waits for that first sweep.
+   */
+  sweep(): Promise<string[]>;
   /** Only files that a complete record lists can be found, which also rules out `..` tricks. */
   findAttachment(submissionId: string, storedName: string): Promise<AttachmentFile | null>;
 }
@@ -44,10 +80,57 @@ export interface InboxStore {
 const recordSuffix = ".json";
 const temporarySuffix = ".json.tmp";
 const idPattern = /^[A-Za-z0-9-]+$/;
+/** The ids `save()` makes. The sweep touches nothing else, such as a folder someone put there. */
+const generatedIdPattern = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3}Z)-[0-9a-f]{8}$/;
+const defaultSweepGraceMs = 60_000;
+export const stagingFolderName = ".incoming";
+
+/**
+ * Saves under way in this process, by submission folder path, whichever store runs them: a store
+ * created meanwhile on the same folder must not sweep their files away.
+ */
+const savesUnderWay = new Set<string>();
+
+/** Staging files of this process's uploads and saves under way; no sweep may take them. */
+const stagedUnderWay = new Set<string>();
+
+/** Marks a staging file as in use until the returned function is called. */
+export function holdStagedFile(filePath: string): () => void {
+  const key = path.resolve(filePath);
+  stagedUnderWay.add(key);
+  return () => stagedUnderWay.delete(key);
+}
+
+/** Removes staging files that will not be saved (a refused or honeypot post). */
+export async function discardStagedFiles(files: ReadonlyArray<{ path: string }>): Promise<void> {
+  await Promise.all(
+    files.map(async ({ path: filePath }) => {
+      await rm(filePath, { force: true });
+      stagedUnderWay.delete(path.resolve(filePath));
+    }),
+  );
+}
 
 export function createInboxStore(options: InboxStoreOptions): InboxStore {
-  const { dir, now = () => new Date(), writeFile = fsWriteFile } = options;
+  const {
+    dir,
+    now = () => new Date(),
+    writeFile = writeDurably,
+    moveFile = moveDurably,
+    sweepGraceMs = defaultSweepGraceMs,
+    log = console.log,
+  } = options;
   const recordPath = (id: string) => path.join(dir, id + recordSuffix);
+  const stagingDir = path.join(dir, stagingFolderName);
+  let creatingDir: Promise<void> | undefined;
+
+  /** Concurrent first saves share one creation, so none resolves before the new folder is flushed. */
+  function ensureInboxDir(): Promise<void> {
+    creatingDir ??= createDurably(dir).finally(() => {
+      creatingDir = undefined;
+    });
+    return creatingDir;
+  }
 
   async function readRecord(filePath: string): Promise<SubmissionRecord | null> {
     try {
@@ -58,64 +141,181 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
   }
 
+  async function writeAttachments(folder: string, files: IncomingSubmission["files"]) {
+    const attachments: StoredAttachment[] = [];
+    const taken = new Set<string>();
+    await mkdir(folder);
+    for (const file of files) {
+      const storedName = uniqueFileName(sanitizeFileName(file.name), taken);
+      taken.add(storedName.toLowerCase());
+      await moveFile(file.path, path.join(folder, storedName));
+      attachments.push({
+        field: file.field,
+        name: file.name,
+        storedName,
+        type: file.type || "application/octet-stream",
+        size: file.size,
+      });
+    }
+    // The folder's names, then the folder's own name: a durable record must never point at files
+    // that a power cut could still take away.
+    await syncFolder(folder);
+    await syncFolder(dir);
+    return attachments;
+  }
+
+  async function write(id: string, receivedAt: Date, submission: IncomingSubmission) {
+    const { formId, kind, fields, special, files } = submission;
+    const folder = path.join(dir, id);
+    const temporary = path.join(dir, id + temporarySuffix);
+    let renamed = false;
+    await ensureInboxDir();
+    try {
+      const attachments = files.length > 0 ? await writeAttachments(folder, files) : [];
+      const record: SubmissionRecord = {
+        id,
+        formId,
+        receivedAt: receivedAt.toISOString(),
+        kind,
+        fields,
+        special,
+        attachments,
+      };
+      await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
+      await rename(temporary, recordPath(id));
+      renamed = true;
+      await syncFolder(dir);
+      return record;
+    } catch (error) {
+      // The visitor is told it was not saved, so none of it may stay: not even a record that was
+      // renamed into place before flushing the inbox folder failed.
+      await Promise.all([
+        rm(folder, { recursive: true, force: true }),
+        rm(temporary, { force: true }),
+        renamed ? rm(recordPath(id), { force: true }) : undefined,
+        discardStagedFiles(files),
+      ]);
+      throw error;
+    }
+  }
+
+  async function describeUnreadable(name: string): Promise<UnreadableSubmission | null> {
+    const stats = await lstatIfPresent(path.join(dir, name));
+    if (!stats) return null; // Removed since the folder was read.
+    const id = name.slice(0, -recordSuffix.length);
+    return {
+      id,
+      receivedAt: timeFromId(id) ?? stats.mtime.toISOString(),
+      recordSize: stats.size,
+      files: await attachmentNames(id),
+    };
+  }
+
+  async function attachmentNames(id: string): Promise<string[]> {
+    if (!idPattern.test(id)) return [];
+    try {
+      return (await readdir(path.join(dir, id))).sort();
+    } catch {
+      return []; // No attachment folder: a submission without files.
+    }
+  }
+
+  /** A leftover is removed only if no save of this process owns it and nothing else may be writing it. */
+  async function removeIfStale(name: string, staleBefore: number): Promise<boolean> {
+    const id = leftoverId(name);
+    if (savesUnderWay.has(path.resolve(dir, id))) return false;
+    const stats = await lstatIfPresent(path.join(dir, name));
+    if (!stats || stats.mtimeMs >= staleBefore) return false;
+    // A save that finished after the folder was read has its record by now.
+    if (stats.isDirectory() && (await lstatIfPresent(recordPath(id)))) return false;
+    await rm(path.join(dir, name), { recursive: true, force: true });
+    return true;
+  }
+
+  /** An upload cut off by a crash leaves its staging file; one still arriving is held or recent. */
+  async function removeStagedIfStale(filePath: string, staleBefore: number): Promise<boolean> {
+    if (stagedUnderWay.has(path.resolve(filePath))) return false;
+    const stats = await lstatIfPresent(filePath);
+    if (!stats || stats.isDirectory() || stats.mtimeMs >= staleBefore) return false;
+    await rm(filePath, { force: true });
+    return true;
+  }
+
+  async function sweep(): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(emptyIfMissing);
+    const names = new Set(entries.map((entry) => entry.name));
+    const leftovers = entries
+      .filter((entry) =>
+        entry.isDirectory()
+          ? generatedIdPattern.test(entry.name) && !names.has(entry.name + recordSuffix)
+          : isTemporaryName(entry.name),
+      )
+      .map((entry) => entry.name);
+    // Whatever predates this process cannot belong to a save of this server, so a restart after a
+    // crash cleans up at once; younger files wait out the grace period.
+    const staleBefore = Math.max(Date.now() - sweepGraceMs, performance.timeOrigin);
+    const removed: string[] = [];
+    for (const name of leftovers) {
+      if (await removeIfStale(name, staleBefore)) removed.push(isTemporaryName(name) ? name : `${name}/`);
+    }
+    for (const name of await readdir(stagingDir).catch(emptyIfMissing)) {
+      if (await removeStagedIfStale(path.join(stagingDir, name), staleBefore)) {
+        removed.push(`${stagingFolderName}/${name}`);
+      }
+    }
+    if (removed.length > 0) log(sweepReport(removed));
+    return removed;
+  }
+
+  const firstSweep = sweep().catch((error: unknown) => {
+    console.error("The form inbox could not clear what interrupted saves left behind:", error);
+  });
+
   return {
     dir,
+    stagingDir,
 
-    async save({ formId, kind, fields, special, files }) {
+    async prepareStaging() {
+      await ensureInboxDir();
+      await mkdir(stagingDir, { recursive: true });
+      return stagingDir;
+    },
+
+    async save(submission) {
       const receivedAt = now();
       const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
-      const folder = path.join(dir, id);
-      const temporary = path.join(dir, id + temporarySuffix);
-      await mkdir(dir, { recursive: true });
+      const key = path.resolve(dir, id);
+      savesUnderWay.add(key);
       try {
-        const attachments: StoredAttachment[] = [];
-        const taken = new Set<string>();
-        if (files.length > 0) await mkdir(folder);
-        for (const { field, file } of files) {
-          const storedName = uniqueFileName(sanitizeFileName(file.name), taken);
-          taken.add(storedName.toLowerCase());
-          await writeFile(path.join(folder, storedName), new Uint8Array(await file.arrayBuffer()));
-          attachments.push({
-            field,
-            name: file.name,
-            storedName,
-            type: file.type || "application/octet-stream",
-            size: file.size,
-          });
-        }
-        const record: SubmissionRecord = {
-          id,
-          formId,
-          receivedAt: receivedAt.toISOString(),
-          kind,
-          fields,
-          special,
-          attachments,
-        };
-        await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
-        await rename(temporary, recordPath(id));
-        return record;
-      } catch (error) {
-        // Best effort: listing ignores leftovers anyway, but they should not pile up.
-        await Promise.all([rm(folder, { recursive: true, force: true }), rm(temporary, { force: true })]);
-        throw error;
+        return await write(id, receivedAt, submission);
+      } finally {
+        savesUnderWay.delete(key);
+        for (const file of submission.files) stagedUnderWay.delete(path.resolve(file.path));
       }
     },
 
     async list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch {
-        return []; // No submission yet, so no folder yet.
-      }
-      const records = await Promise.all(
-        names.filter((name) => name.endsWith(recordSuffix)).map((name) => readRecord(path.join(dir, name))),
-      );
-      return records
-        .filter((record): record is SubmissionRecord => record !== null)
-        .sort((a, b) => descending(a.receivedAt, b.receivedAt) || descending(a.id, b.id));
+      return (await this.listing()).records;
     },
+
+    async listing() {
+      await firstSweep;
+      const names = await readdir(dir).catch(emptyIfMissing); // No submission yet, so no folder yet.
+      const found = await Promise.all(
+        names
+          .filter((name) => name.endsWith(recordSuffix))
+          .map(async (name) => (await readRecord(path.join(dir, name))) ?? describeUnreadable(name)),
+      );
+      const records: SubmissionRecord[] = [];
+      const unreadable: UnreadableSubmission[] = [];
+      for (const entry of found) {
+        if (entry && "recordSize" in entry) unreadable.push(entry);
+        else if (entry) records.push(entry);
+      }
+      return { records: records.sort(newestFirst), unreadable: unreadable.sort(newestFirst) };
+    },
+
+    sweep,
 
     async findAttachment(submissionId, storedName) {
       if (!idPattern.test(submissionId)) return null;
@@ -128,8 +328,96 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   };
 }
 
-/** ISO times and ids sort by plain code-unit order; locale rules have no say here. */
-function descending(a: string, b: string): number {
-  if (a === b) return 0;
-  return a < b ? 1 : -1;
+/** Writes a new file and flushes it, so its bytes are on the disk before any name points at it. */
+async function writeDurably(filePath: string, data: Uint8Array | string): Promise<void> {
+  const handle = await open(filePath, "wx");
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes a staged file's bytes, then gives it its name: no name may point at unflushed bytes. */
+async function moveDurably(from: string, to: string): Promise<void> {
+  const handle = await open(from, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  // A rename would silently replace a file of that name; the names are unique, but make sure.
+  if (await lstatIfPresent(to)) throw Object.assign(new Error(`${to} already exists`), { code: "EEXIST" });
+  await rename(from, to);
+}
+
+/** Flushes a folder's list of names, so a file created or renamed in it survives a power cut. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(folder, "r");
+    await handle.sync();
+  } catch (error) {
+    // Windows cannot open a folder as a file (EISDIR, EPERM) and a few file systems cannot flush
+    // one (EINVAL); there the file system's own ordering is all there is.
+    if (!hasCode(error, "EISDIR", "EPERM", "EINVAL")) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Creates the inbox folder if needed and flushes each parent that gained a new folder. */
+async function createDurably(dir: string): Promise<void> {
+  const first = await mkdir(dir, { recursive: true });
+  if (first === undefined) return;
+  const top = path.resolve(first);
+  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
+    await syncFolder(path.dirname(folder));
+    if (folder === top || folder === path.dirname(folder)) return;
+  }
+}
+
+function isTemporaryName(name: string): boolean {
+  return name.endsWith(temporarySuffix) && generatedIdPattern.test(name.slice(0, -temporarySuffix.length));
+}
+
+function leftoverId(name: string): string {
+  return isTemporaryName(name) ? name.slice(0, -temporarySuffix.length) : name;
+}
+
+/** `2026-11-21T08-40-12-345Z-<random>` was received at `2026-11-21T08:40:12.345Z`. */
+function timeFromId(id: string): string | null {
+  const match = generatedIdPattern.exec(id);
+  return match ? `${match[1]}:${match[2]}:${match[3]}.${match[4]}` : null;
+}
+
+function sweepReport(removed: readonly string[]): string {
+  const folders = removed.filter((name) => name.endsWith("/")).length;
+  const staged = removed.filter((name) => name.startsWith(`${stagingFolderName}/`)).length;
+  const temporary = removed.length - folders - staged;
+  const kinds = [
+    temporary > 0 ? `${temporary} unfinished record ${temporary === 1 ? "file" : "files"}` : "",
+    folders > 0 ? `${folders} attachment ${folders === 1 ? "folder" : "folders"} without a record` : "",
+    staged > 0 ? `${staged} unfinished ${staged === 1 ? "upload" : "uploads"}` : "",
+  ];
+  return `Form inbox: removed what interrupted saves left behind (${kinds.filter(Boolean).join(" and ")}): ${removed.join(", ")}`;
+}
+
+async function lstatIfPresent(filePath: string) {
+  try {
+    return await lstat(filePath);
+  } catch (error) {
+    if (hasCode(error, "ENOENT")) return null;
+    throw error;
+  }
+}
+
+function emptyIfMissing(error: unknown): never[] {
+  if (hasCode(error, "ENOENT")) return [];
+  throw error;
+}
+
+function hasCode(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Error && "code" in error && codes.includes(String(error.code));
 }

@@ -30,13 +30,57 @@ export interface SubmissionRecord {
   attachments: StoredAttachment[];
 }
 
+/**
+ * A record file that exists but cannot be read back: cut short by a crash, edited by hand, or not
+ * written by this code. It is listed rather than hidden, so the studio learns a submission arrived.
+ */
+export interface UnreadableSubmission {
+  /** The record file's name without `.json`: the submission id for records this code wrote. */
+  id: string;
+  /** Taken from the id when it has the usual form, else the file's modification time. ISO 8601. */
+  receivedAt: string;
+  /** The record file's size in bytes; 0 means none of it reached the disk. */
+  recordSize: number;
+  /** The names of the files in the submission's attachment folder, if it has one. */
+  files: string[];
+}
+
+/** What the inbox holds: complete records, and record files that could not be read back. */
+export interface InboxListing {
+  records: SubmissionRecord[];
+  unreadable: UnreadableSubmission[];
+}
+
+/** Newest first. ISO times and ids sort by plain code-unit order; locale rules have no say here. */
+export function newestFirst(a: Pick<SubmissionRecord, "id" | "receivedAt">, b: typeof a): number {
+  return descending(a.receivedAt, b.receivedAt) || descending(a.id, b.id);
+}
+
+function descending(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? 1 : -1;
+}
+
+/** An uploaded file as it arrived: written to a staging file in the inbox folder, not held in memory. */
+export interface StagedFile {
+  /** The form field the file came from. */
+  field: string;
+  /** The file name exactly as the browser sent it. */
+  name: string;
+  /** The Content-Type the browser declared. */
+  type: string;
+  size: number;
+  /** The staging file; saving moves it into the submission's folder. */
+  path: string;
+}
+
 /** A parsed submission before it is stored. */
 export interface IncomingSubmission {
   formId: string;
   kind: SubmissionKind;
   fields: Record<string, string>;
   special: Record<string, string>;
-  files: Array<{ field: string; file: File }>;
+  files: StagedFile[];
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

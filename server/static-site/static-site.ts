@@ -1,13 +1,16 @@
 /**
  * Serves the prerendered site from its build folder with the headers a good static host sends:
  * the right Content-Type, cache lifetimes by kind of file, precompressed copies, a per-page
- * Content-Security-Policy, and the 404 page with status 404 for every unknown path.
+ * Content-Security-Policy, revalidation (304), single byte ranges (206), and the 404 page with
+ * status 404 for every unknown path.
  */
 import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPath } from "../../app/lib/paths";
+import { parseRange, readRange } from "./byte-range";
 import { cacheControlFor, htmlCacheControl } from "./cache-control";
+import { ifRangeMatches, isNotModified } from "./conditional";
 import { type ContentCoding, acceptedCodings, precompressedSuffix } from "./content-encoding";
 import { contentTypeFor, isHtmlFile } from "./content-types";
 import { createPagePolicies } from "./page-policies";
@@ -31,32 +34,50 @@ interface Representation extends SiteFile {
 }
 
 export function createStaticSite({ root }: StaticSiteOptions): StaticSite {
-  const policies = createPagePolicies();
+  const policies = createPagePolicies(root);
   const notFoundFile = path.join(root, notFoundPath, "index.html");
 
   async function serve(request: Request, urlPath: string, file: SiteFile, status: 200 | 404) {
     const html = isHtmlFile(file.filePath);
     const chosen = await chooseRepresentation(file, request.headers.get("Accept-Encoding"));
+    const { size, mtimeMs } = chosen.stats;
+    const etag = entityTag(chosen);
     const headers = new Headers({
       "Content-Type": contentTypeFor(file.filePath),
       "Cache-Control": cacheControlFor(urlPath, html),
-      ETag: entityTag(chosen),
+      ETag: etag,
       "Last-Modified": chosen.stats.mtime.toUTCString(),
     });
     if (chosen.varies) headers.set("Vary", "Accept-Encoding");
     if (chosen.coding) headers.set("Content-Encoding", chosen.coding);
 
-    const notModified = status === 200 && matchesEntityTag(request, entityTag(chosen));
-    const sendsBody = request.method !== "HEAD" && !notModified;
-    const body = sendsBody ? await readFile(chosen.filePath) : null;
+    // Conditions come before Range (RFC 9110, section 13.2.2); neither applies to the 404 page.
+    const found = status === 200;
+    const notModified = found && isNotModified(request.headers, etag, mtimeMs);
+    const range =
+      found && !notModified && ifRangeMatches(request.headers.get("If-Range"), etag, mtimeMs)
+        ? parseRange(request.headers.get("Range"), size)
+        : null;
+    if (range === "unsatisfiable") {
+      const refusal = new Headers({ "Content-Range": `bytes */${size}` });
+      if (chosen.varies) refusal.set("Vary", "Accept-Encoding");
+      return new Response(null, { status: 416, headers: refusal });
+    }
+
+    let body: Buffer<ArrayBuffer> | null = null;
+    if (request.method !== "HEAD" && !notModified) {
+      body = range ? await readRange(chosen.filePath, range) : await readFile(chosen.filePath);
+    }
     if (html) {
-      // The policy hashes the page's own text; a compressed copy carries the same page.
-      const original = chosen.coding === null ? (body ?? undefined) : undefined;
-      headers.set("Content-Security-Policy", await policies.policyFor(file.filePath, file.stats, original));
+      // The policy hashes the page's own text; a compressed copy or a slice is not all of it.
+      const whole = chosen.coding === null && !range ? (body ?? undefined) : undefined;
+      headers.set("Content-Security-Policy", await policies.policyFor(file.filePath, file.stats, whole));
     }
     if (notModified) return new Response(null, { status: 304, headers });
-    headers.set("Content-Length", String(chosen.stats.size));
-    return new Response(body, { status, headers });
+    if (found) headers.set("Accept-Ranges", "bytes");
+    if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+    headers.set("Content-Length", String(range ? range.end - range.start + 1 : size));
+    return new Response(body, { status: range ? 206 : status, headers });
   }
 
   return {
@@ -98,14 +119,4 @@ async function chooseRepresentation(file: SiteFile, acceptEncoding: string | nul
 function entityTag({ stats, coding }: Representation): string {
   const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
   return `W/"${version}${coding ? `-${coding}` : ""}"`;
-}
-
-/** If-None-Match uses weak comparison (RFC 9110, section 13.1.2). */
-function matchesEntityTag(request: Request, tag: string): boolean {
-  const header = request.headers.get("If-None-Match");
-  if (!header) return false;
-  const opaque = (value: string) => value.trim().replace(/^W\//, "");
-  return header.split(",").some((candidate) => {
-    return candidate.trim() === "*" || opaque(candidate) === opaque(tag);
-  });
 }

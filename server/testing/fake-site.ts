@@ -13,6 +13,9 @@ export const homeInlineScripts = [
   'import "/assets/manifest-1a2b3c.js";\nimport * as route0 from "/assets/root-4d5e6f.js";\nwindow.__reactRouterRouteModules = {"root":route0};',
 ] as const;
 
+/** The form service the fake build was configured with. */
+export const fakeFormService = "https://formsubmit.co";
+
 export const appScript = `console.log("Ivory & Adire");\n${"// padding so it is worth compressing\n".repeat(60)}`;
 
 export interface FakeSite {
@@ -55,6 +58,12 @@ export async function createFakeSite(): Promise<FakeSite> {
     ),
   );
   await put(root, "about/index.html", page("About", "<h1>About the studio</h1>"));
+  // As a production build writes it: the inquiry form posts to the configured form service.
+  await put(
+    root,
+    "contact/index.html",
+    page("Contact", `<h1>Contact</h1><form method="post" action="${fakeFormService}/studio"></form>`),
+  );
   await put(root, "404/index.html", page("Not found", "<h1>Page not found</h1>"));
   await put(root, "assets/app-abc123.js", appScript);
   await put(root, "assets/app-abc123.js.br", brotliCompressSync(appScript));

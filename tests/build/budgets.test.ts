@@ -6,7 +6,7 @@ import { routeWeight, type RouteWeight } from "../../scripts/route-weight";
 import { clientDir } from "./support";
 
 /**
- * Byte budgets per route, from issue 4, in compressed (brotli) bytes as a visitor receives them.
+ * Byte budgets per route (docs/performance.md), in compressed (brotli) bytes as a visitor receives them.
  * KB here is 1,000 bytes. "First load" counts what the HTML itself asks for: the page, its
  * stylesheets, its scripts, the fonts, and eager or preloaded images at a phone's size; lazy images
  * that happen to be on the first screen are measured by the benchmark (`npm run bench`).

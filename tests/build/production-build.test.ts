@@ -38,4 +38,8 @@ describe("the production build", () => {
     }
     expect(read("404.html")).toContain("Page not found");
   });
+
+  it("ships no single-page fallback: an unknown path is the 404 page, never a blank shell", () => {
+    expect(listFiles(clientDir).filter((file) => file.includes("__spa-fallback"))).toEqual([]);
+  });
 });

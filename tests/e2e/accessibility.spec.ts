@@ -1,13 +1,11 @@
 /**
- * Issue 2, "Motion and accessibility": axe finds no violations on any route at either size, and no
+ * Accessibility: axe finds no violations on any route at either size, and no
  * page logs a console error (the fixture in support/fixtures.ts fails any test that does).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { routePages } from "./support/site-content";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
  * Scrolls through the whole page so deferred photos and the map load (and any error they cause is
@@ -21,21 +19,6 @@ async function visitWholePage(page: Page) {
   }
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // The embedded map is another site's page (stubbed in tests): its markup is not ours to fix.
-  // The iframe element itself (its title) is checked in pages.spec.ts.
-  const results = await new AxeBuilder({ page })
-    .withTags(tags)
-    .exclude('iframe[src^="https://www.openstreetmap.org"]')
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
-  );
-  expect(summary, "axe violations").toEqual([]);
 }
 
 test.describe("Accessibility and a clean console on every route", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 3, "Bad input": whatever a visitor types (emoji, right-to-left text, 10,000 characters,
+ * Bad input: whatever a visitor types (emoji, right-to-left text, 10,000 characters,
  * markup and quotes) arrives in the inbox byte for byte, and the inbox page shows it as text,
  * never as markup.
  */

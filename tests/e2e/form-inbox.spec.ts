@@ -1,5 +1,5 @@
 /**
- * Issue 3, "A local inbox that speaks the service's protocol": both forms sent from the browser to
+ * A local inbox that speaks the service's protocol: both forms sent from the browser to
  * the real local inbox (nothing intercepted), then the stored submission read back from disk and
  * checked field by field and byte by byte. The same again with JavaScript turned off.
  */
@@ -131,6 +131,30 @@ test.describe("Both forms reach the local inbox", () => {
     await expect(page).toHaveURL(thankYouUrl);
     const stored = await readSubmissions();
     expect(stored.filter((record) => record.fields.name === values.name)).toEqual([]);
+  });
+
+  test("opened at 127.0.0.1 instead of the build's localhost, both forms still reach the inbox", async ({
+    page,
+  }) => {
+    const origin = new URL(siteOrigin);
+    origin.hostname = "127.0.0.1";
+    await page.goto(new URL("/contact", origin).href);
+    await waitForHydration(page);
+    const inquiry = inquiryValues();
+    await fillInquiry(page, inquiry);
+    await submitButton(page, /send|submit/i).click();
+    // The build's _next names localhost: another host than the one posted to, so the inbox sends
+    // the visitor to the thank-you page of the address they are on.
+    await expect(page).toHaveURL(new URL("/thank-you", origin).href);
+    expect((await findSubmission("name", inquiry.name)).kind).toBe("plain");
+
+    await page.goto(new URL("/order", origin).href);
+    await waitForHydration(page);
+    const order = orderValues();
+    await fillOrder(page, order);
+    await submitButton(page, /place order/i).click();
+    await expect(page).toHaveURL(new URL("/thank-you", origin).href);
+    expect((await findSubmission("fullName", order.fullName)).kind).toBe("ajax");
   });
 
   test.describe("with JavaScript turned off", () => {

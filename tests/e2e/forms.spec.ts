@@ -1,12 +1,18 @@
 /**
- * Issue 2, "Forms": both forms' fields (exact names: the studio's e-mails are built from them),
+ * Forms: both forms' fields (exact names: the studio's e-mails are built from them),
  * labels and autocomplete; the inquiry's plain post to the configured endpoint; the order form's
  * script post with its success, no-success and network-failure paths. The service is intercepted
  * here; tests/e2e/form-inbox.spec.ts sends the same forms to the real local inbox.
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { ajaxEndpoint, plainEndpoint, serviceAnswers, thankYouUrl } from "./support/form-service";
+import {
+  ajaxEndpoint,
+  plainAction,
+  plainEndpoint,
+  serviceAnswers,
+  thankYouUrl,
+} from "./support/form-service";
 import {
   chosenFiles,
   fillInquiry,
@@ -88,7 +94,8 @@ test.describe("Forms: the inquiry form", () => {
     const form = theForm(page);
     await expect(form).toHaveCount(1);
     await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", plainEndpoint);
+    await expect(form).toHaveAttribute("action", plainAction);
+    await expect(form).toHaveJSProperty("action", plainEndpoint);
 
     const fields = inquiryFields(page);
     await expectField(fields.name, { name: "name", type: "text", required: true, autocomplete: "name" });
@@ -146,6 +153,48 @@ test.describe("Forms: the inquiry form", () => {
   });
 });
 
+test.describe("Forms: a post the browser refuses", () => {
+  test("the inquiry says so beside the button, keeps every entry, and a second press tries again", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page as a host with a stale Content-Security-Policy would serve it: no form may post.
+    await page.route("**/contact", async (route) => {
+      const response = await route.fetch();
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const headers = {
+        ...response.headers(),
+        "content-security-policy": policy.replace(/form-action [^;]*/, "form-action 'none'"),
+      };
+      await route.fulfill({ response, headers });
+    });
+    consoleErrors.allow(/Content Security Policy/);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const values = inquiryValues();
+    await fillInquiry(page, values);
+    // A click that starts a navigation makes Playwright wait for it, and a refused one never ends:
+    // the button gets the same click event without that wait.
+    const send = theForm(page).getByRole("button", { name: /send/i });
+    await send.dispatchEvent("click");
+    // Read without waiting for the refused navigation, which Playwright would wait on forever.
+    const alert = theForm(page).getByRole("alert");
+    await expect
+      .poll(() => alert.textContent())
+      .toContain("Your browser stopped this message from being sent");
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(await inquiryFields(page).name.inputValue()).toBe(values.name);
+    expect(await inquiryFields(page).message.inputValue()).toBe(values.message);
+    // Nothing was sent, so the form is not held as "on its way": a second press is a real try,
+    // which the browser refuses again (and says so in its console), rather than a dead button.
+    const refusals = () =>
+      consoleErrors.messages.filter((message) => /Content Security Policy/.test(message));
+    expect(refusals()).toHaveLength(1);
+    await send.dispatchEvent("click");
+    await expect.poll(refusals).toHaveLength(2);
+  });
+});
+
 test.describe("Forms: the Place an Order form", () => {
   test("has fullName, email, phone, outfitType, deliveryDate, budget, attachment and details", async ({
     page,
@@ -155,7 +204,8 @@ test.describe("Forms: the Place an Order form", () => {
     await expect(form).toHaveCount(1);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("enctype", "multipart/form-data");
-    await expect(form).toHaveAttribute("action", plainEndpoint);
+    await expect(form).toHaveAttribute("action", plainAction);
+    await expect(form).toHaveJSProperty("action", plainEndpoint);
 
     const fields = orderFields(page);
     await expectField(fields.fullName, {

@@ -1,5 +1,5 @@
 /**
- * Issue 2, "Routes and layout (every page)": six prerendered routes and a 404 page, each with the
+ * Routes and layout (every page): six prerendered routes and a 404 page, each with the
  * navbar, its main heading, the floating contact toggle and the footer, at desktop and phone size.
  */
 import type { Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Issue 4, "Fast on a cheap phone over slow data": what a first visit fetches, and when. Each page
+ * Fast on a cheap phone over slow data: what a first visit fetches, and when. Each page
  * paints from its HTML alone (its CSS is inside it); the framework's scripts and the web fonts wait
  * until the page, and its first photo, have loaded; a returning visitor gets the cached fonts
  * before the first paint; and another site's map is fetched only once its place nears the screen.

@@ -1,5 +1,5 @@
 /**
- * Issue 2, "Motion and accessibility": every rotation at its timing (checked with Playwright's
+ * Motion and accessibility: every rotation at its timing (checked with Playwright's
  * clock, stopped before the page loads), the marquee, the pause control, holding while hovered,
  * focused or off-screen, and nothing moving at all under reduced motion.
  */

@@ -1,39 +1,16 @@
 /**
- * Issue 2, "Routes and layout": the OUR DESIGN dropdown (hover, click, keyboard, Escape), and on
+ * Navigation: the OUR DESIGN dropdown (hover, click, keyboard, Escape), and on
  * narrow screens the hamburger menu and the bottom tab bar. Choosing any link closes every menu.
  * Each test runs at both sizes and checks what that size offers: the desktop navbar's dropdown at
  * 1440 px, the tab bar's Our Design dropdown and the hamburger at 390 px.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
-
-function desktopDesignButton(page: Page): Locator {
-  return page.getByRole("banner").getByRole("button", { name: "OUR DESIGN", exact: true });
-}
-
-function tabBar(page: Page): Locator {
-  return page.getByRole("navigation", { name: "Quick navigation" });
-}
-
-function tabDesignButton(page: Page): Locator {
-  return tabBar(page).getByRole("button", { name: "Our Design", exact: true });
-}
-
-/** The OUR DESIGN control this screen size offers. */
-function designButton(page: Page, isMobile: boolean): Locator {
-  return isMobile ? tabDesignButton(page) : desktopDesignButton(page);
-}
-
-/** The dropdown's list of links: the element the button says it controls. */
-async function designList(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute("aria-controls");
-  expect(id, "the button names the list it opens (aria-controls)").toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
+import { desktopDesignButton, designButton, listOf, tabBar, tabDesignButton } from "./support/menus";
 
 async function expectDesignMenuOpen(page: Page, button: Locator) {
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  const list = await designList(page, button);
+  const list = await listOf(page, button);
   await expect(list.getByRole("link", { name: "Collections", exact: true })).toBeVisible();
   await expect(list.getByRole("link", { name: "Collections", exact: true })).toHaveAttribute(
     "href",
@@ -48,7 +25,7 @@ async function expectDesignMenuOpen(page: Page, button: Locator) {
 
 async function expectDesignMenuClosed(page: Page, button: Locator) {
   await expect(button).toHaveAttribute("aria-expanded", "false");
-  const list = await designList(page, button);
+  const list = await listOf(page, button);
   await expect(list).toBeHidden();
 }
 
@@ -72,7 +49,7 @@ test.describe("Navbar: OUR DESIGN dropdown", () => {
     await button.hover();
     await expectDesignMenuOpen(page, button);
     // Moving down into the menu keeps it open.
-    await (await designList(page, button)).getByRole("link", { name: "Place an Order" }).hover();
+    await (await listOf(page, button)).getByRole("link", { name: "Place an Order" }).hover();
     await expectDesignMenuOpen(page, button);
     await page.getByRole("main").getByRole("heading", { level: 1 }).hover();
     await expectDesignMenuClosed(page, button);
@@ -94,7 +71,7 @@ test.describe("Navbar: OUR DESIGN dropdown", () => {
     await expectDesignMenuClosed(page, button);
 
     await button.click();
-    await (await designList(page, button)).getByRole("link", { name: "Collections" }).click();
+    await (await listOf(page, button)).getByRole("link", { name: "Collections" }).click();
     await expect(page).toHaveURL("/collection");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Collection");
     await expectDesignMenuClosed(page, button);
@@ -122,7 +99,7 @@ test.describe("Navbar: OUR DESIGN dropdown", () => {
 
     await page.keyboard.press("ArrowDown");
     await expectDesignMenuOpen(page, button);
-    const list = await designList(page, button);
+    const list = await listOf(page, button);
     await expect(list.getByRole("link", { name: "Collections" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(list.getByRole("link", { name: "Place an Order" })).toBeFocused();
@@ -218,7 +195,7 @@ test.describe("Mobile navigation: hamburger menu and tab bar", () => {
         ["Place an Order", "/order"],
       ] as const) {
         await button.click();
-        await (await designList(page, button)).getByRole("link", { name }).click();
+        await (await listOf(page, button)).getByRole("link", { name }).click();
         await expect(page).toHaveURL(path);
         await expectDesignMenuClosed(page, button);
       }
@@ -252,7 +229,7 @@ test.describe("Mobile navigation: hamburger menu and tab bar", () => {
       ["Place an Order", "/order"],
     ] as const) {
       await tab.click();
-      await (await designList(page, tab)).getByRole("link", { name }).click();
+      await (await listOf(page, tab)).getByRole("link", { name }).click();
       await expect(page).toHaveURL(path);
       await expectDesignMenuClosed(page, tab);
       await expect(hamburger).toHaveAttribute("aria-expanded", "false");

@@ -1,5 +1,5 @@
 /**
- * Issue 3, "Order submission that a customer can trust": every failure the service can produce
+ * Order submission that a customer can trust: every failure the service can produce
  * (its real answers, intercepted) shows the right message and loses nothing; the button says
  * "Sending…" while in flight and a double click sends once; bad files are refused before
  * sending; past dates are refused by the field; the draft survives a reload; both forms carry a

@@ -1,5 +1,5 @@
 /**
- * Issue 2, "Pages": what each page shows and the buttons that move a visitor on.
+ * Pages: what each page shows and the buttons that move a visitor on.
  */
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { heroSection, shownPhoto, stopTheClock } from "./support/motion";

@@ -1,14 +1,23 @@
-import { Info, Mail, Menu, House, Scissors, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { navigation } from "~/content/navigation";
+import { House, Info, Mail, Menu, Scissors, X, type LucideIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { mainNavigation, navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
+import type { NavigationEntry, NavigationIcon } from "~/content/types";
+import { isGroup, menuId, tabEntries } from "~/lib/navigation";
 import { paths } from "~/lib/paths";
-import { useDismiss } from "~/lib/use-dismiss";
-import { DesignMenu, type OpenedBy } from "./design-menu";
+import { NavMenu } from "./nav-menu";
 import styles from "./site-navigation.module.css";
 
-type MenuId = "design" | "mobile" | "tab-design";
+const icons: Record<NavigationIcon, LucideIcon> = {
+  home: House,
+  design: Scissors,
+  about: Info,
+  inquiry: Mail,
+};
+
+/** The phone menu's element id (its hamburger button opens it as a popover). */
+const phoneMenuId = "site-menu";
 
 function useScrolledPast(offset: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -22,116 +31,63 @@ function useScrolledPast(offset: number): boolean {
 }
 
 /**
- * The navbar, the mobile menu and the bottom tab bar. One piece of state says which menu is open,
- * so opening one closes the others, and choosing any link (or navigating) closes them all.
+ * The navbar, the phone menu and the bottom tab bar, all drawn from `mainNavigation`. Every menu is
+ * a native popover opened by its button, so each works from the first paint and without script;
+ * the browser keeps one open at a time and the page loader closes it when a link inside is chosen.
  */
 export function SiteNavigation() {
-  const { pathname } = useLocation();
-  // A menu remembers the page it was opened on, so moving to another page closes it.
-  const [openMenu, setOpenMenu] = useState<{ id: MenuId; by: OpenedBy; on: string } | null>(null);
-  const open = openMenu?.on === pathname ? openMenu : null;
-  const setOpen = useCallback(
-    (menu: { id: MenuId; by: OpenedBy } | null) => setOpenMenu(menu && { ...menu, on: pathname }),
-    [pathname],
-  );
-  const closeAll = useCallback(() => setOpenMenu(null), []);
   const scrolled = useScrolledPast(16);
-  const mobileMenuId = useId();
-  const mobileContainer = useRef<HTMLDivElement>(null);
-  const hamburger = useRef<HTMLButtonElement>(null);
-  useDismiss(open?.id === "mobile", closeAll, mobileContainer, hamburger);
-
-  const menuProps = (id: MenuId) => ({
-    open: open?.id === id,
-    openedBy: open?.id === id ? open.by : null,
-    onOpen: (by: OpenedBy) => setOpen({ id, by }),
-    onClose: closeAll,
-  });
-  const mobileOpen = open?.id === "mobile";
-
   return (
     <>
       <header className={styles.header} data-scrolled={scrolled}>
         <div className={styles.bar}>
-          <Link to={paths.home} className={styles.brand} onClick={closeAll}>
+          <Link to={paths.home} className={styles.brand}>
             {studio.name}
           </Link>
           <nav aria-label={navigation.mainLabel} className={styles.desktop}>
             <ul className={styles.links}>
-              <li>
-                <NavLink to={paths.home} className={styles.link} onClick={closeAll} end>
-                  {navigation.home}
-                </NavLink>
-              </li>
-              <li>
-                <DesignMenu
-                  label={navigation.ourDesign}
-                  variant="dropdown"
-                  buttonClassName={styles.link}
-                  {...menuProps("design")}
-                />
-              </li>
-              <li>
-                <NavLink to={paths.about} className={styles.link} onClick={closeAll}>
-                  {navigation.about}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.contact} className={styles.cta} onClick={closeAll}>
-                  {navigation.inquiry}
-                </NavLink>
-              </li>
+              {mainNavigation.map((entry) => (
+                <li key={entry.label}>
+                  <DesktopEntry entry={entry} />
+                </li>
+              ))}
             </ul>
           </nav>
-          <div ref={mobileContainer} className={styles.mobile}>
+          <div className={styles.mobile} data-menu="">
+            {/* The name follows the menu's state through CSS, so it is right with and without script. */}
             <button
-              ref={hamburger}
               type="button"
               className={styles.hamburger}
-              aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
-              aria-label={mobileOpen ? navigation.closeMenu : navigation.openMenu}
-              onClick={() => (mobileOpen ? closeAll() : setOpen({ id: "mobile", by: "press" }))}
+              popoverTarget={phoneMenuId}
+              aria-controls={phoneMenuId}
             >
-              {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <Menu aria-hidden="true" className={styles.whenClosed} />
+              <X aria-hidden="true" className={styles.whenOpen} />
+              <span className={`visually-hidden ${styles.whenClosed}`}>{navigation.openMenu}</span>
+              <span className={`visually-hidden ${styles.whenOpen}`}>{navigation.closeMenu}</span>
             </button>
-            <nav
-              id={mobileMenuId}
-              aria-label={navigation.mainLabel}
-              className={styles.sheet}
-              hidden={!mobileOpen}
-            >
+            <nav id={phoneMenuId} popover="auto" aria-label={navigation.mainLabel} className={styles.sheet}>
               <ul>
-                <li>
-                  <NavLink to={paths.home} onClick={closeAll} end>
-                    {navigation.home}
-                  </NavLink>
-                </li>
-                <li className={styles.group}>
-                  <span aria-hidden="true">{navigation.ourDesign}</span>
-                  <ul aria-label={navigation.ourDesign}>
-                    <li>
-                      <NavLink to={paths.collection} onClick={closeAll}>
-                        {navigation.collections}
+                {mainNavigation.map((entry) =>
+                  isGroup(entry) ? (
+                    <li key={entry.label} className={styles.group}>
+                      <span aria-hidden="true">{entry.label}</span>
+                      <ul aria-label={entry.label}>
+                        {entry.pages.map((page) => (
+                          <li key={page.href}>
+                            <NavLink to={page.href}>{page.label}</NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={entry.label}>
+                      <NavLink to={entry.href} end={entry.href === paths.home}>
+                        {entry.label}
                       </NavLink>
                     </li>
-                    <li>
-                      <NavLink to={paths.order} onClick={closeAll}>
-                        {navigation.placeOrder}
-                      </NavLink>
-                    </li>
-                  </ul>
-                </li>
-                <li>
-                  <NavLink to={paths.about} onClick={closeAll}>
-                    {navigation.about}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.contact} onClick={closeAll}>
-                    {navigation.inquiry}
-                  </NavLink>
-                </li>
+                  ),
+                )}
               </ul>
             </nav>
           </div>
@@ -139,39 +95,63 @@ export function SiteNavigation() {
       </header>
       <nav aria-label={navigation.tabBarLabel} className={styles.tabBar}>
         <ul>
-          <li>
-            <NavLink to={paths.home} className={styles.tab} onClick={closeAll} end>
-              <House aria-hidden="true" size={20} />
-              <span>{navigation.tabBar.home}</span>
-            </NavLink>
-          </li>
-          <li>
-            <DesignMenu
-              label={
-                <>
-                  <Scissors aria-hidden="true" size={20} />
-                  <span>{navigation.tabBar.ourDesign}</span>
-                </>
-              }
-              variant="tab"
-              buttonClassName={styles.tab}
-              {...menuProps("tab-design")}
-            />
-          </li>
-          <li>
-            <NavLink to={paths.about} className={styles.tab} onClick={closeAll}>
-              <Info aria-hidden="true" size={20} />
-              <span>{navigation.tabBar.about}</span>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.contact} className={styles.tab} onClick={closeAll}>
-              <Mail aria-hidden="true" size={20} />
-              <span>{navigation.tabBar.inquiry}</span>
-            </NavLink>
-          </li>
+          {tabEntries(mainNavigation).map((entry) => (
+            <li key={entry.label}>
+              <TabEntry entry={entry} />
+            </li>
+          ))}
         </ul>
       </nav>
     </>
+  );
+}
+
+function DesktopEntry({ entry }: { entry: NavigationEntry }) {
+  if (isGroup(entry)) {
+    return (
+      <NavMenu
+        group={entry}
+        id={menuId(entry, "navbar")}
+        label={entry.label}
+        variant="dropdown"
+        buttonClassName={styles.link}
+      />
+    );
+  }
+  return (
+    <NavLink
+      to={entry.href}
+      className={entry.callToAction ? styles.cta : styles.link}
+      end={entry.href === paths.home}
+    >
+      {entry.label}
+    </NavLink>
+  );
+}
+
+function TabEntry({ entry }: { entry: NavigationEntry }) {
+  if (!entry.tab) return null;
+  const Icon = icons[entry.tab.icon];
+  const label = (
+    <>
+      <Icon aria-hidden="true" size={20} />
+      <span>{entry.tab.label}</span>
+    </>
+  );
+  if (isGroup(entry)) {
+    return (
+      <NavMenu
+        group={entry}
+        id={menuId(entry, "tab")}
+        label={label}
+        variant="tab"
+        buttonClassName={styles.tab}
+      />
+    );
+  }
+  return (
+    <NavLink to={entry.href} className={styles.tab} end={entry.href === paths.home}>
+      {label}
+    </NavLink>
   );
 }

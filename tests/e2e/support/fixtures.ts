@@ -1,6 +1,6 @@
 /**
  * The `test` every spec uses. On top of Playwright's own fixtures it:
- * - fails a test when the page logs a console error or throws (issue 2: "no console errors"),
+ * - fails a test when the page logs a console error or throws ("no console errors"),
  *   except the errors a test declares it expects;
  * - answers requests to other sites (the map embed, WhatsApp, Instagram) with a small local page,
  *   so the suite never depends on the internet.

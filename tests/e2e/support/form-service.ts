@@ -25,15 +25,21 @@ export const siteOrigin = config.VITE_SITE_URL;
 /** The account id the build was configured with (the `:id` the inbox records as `formId`). */
 export const formId = config.VITE_FORM_ID;
 
-/** The service's plain endpoint: a normal browser form post. */
-export const plainEndpoint = `${config.VITE_FORM_ENDPOINT}/${encodeURIComponent(formId)}`;
+/** The endpoint as the build wrote it into the pages: "/studio" for a local build (the site itself). */
+export const plainAction = `${config.VITE_FORM_ENDPOINT.replace(/\/+$/, "")}/${encodeURIComponent(formId)}`;
+
+/** The service's plain endpoint, as the browser resolves it on the test site: a normal form post. */
+export const plainEndpoint = new URL(plainAction, siteOrigin).href;
 
 /** The service's AJAX endpoint: the order form's script posts here. */
-export const ajaxEndpoint = `${config.VITE_FORM_ENDPOINT}/ajax/${encodeURIComponent(formId)}`;
+export const ajaxEndpoint = new URL(
+  `${config.VITE_FORM_ENDPOINT.replace(/\/+$/, "")}/ajax/${encodeURIComponent(formId)}`,
+  siteOrigin,
+).href;
 
 export const thankYouUrl = `${siteOrigin}/thank-you`;
 
-/** The real service's answers, word for word (see ../shared/FORMSUBMIT.md). */
+/** The real service's answers, word for word (docs/decisions/005-form-service.md). */
 export const serviceAnswers = {
   success: { success: "true", message: "The form was submitted successfully." },
   activationNeeded: {

@@ -45,7 +45,7 @@ export const contactHeadings = [
 const anyOf = (phrases: readonly string[]) =>
   new RegExp(`^(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 
-/** The six routes of issue 2. */
+/** The six routes of the site. */
 export const routePages: readonly RoutePage[] = [
   { path: "/", heading: studioName, prerenderedHeadingText: studioName },
   // The typing heading is named for assistive technology; its visible text is the slogan being typed.

@@ -1,0 +1,451 @@
+/**
+ * The first working tap, measured in a real Chromium: how long after navigation start a tap on the
+ * phone menu first opens it. The definition is `firstTapDefinition` in first-tap-report.ts.
+ */
+import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
+import { type FirstTapRoute, type FirstTapRun, summariseTaps } from "./first-tap-report";
+import { progress } from "./format";
+import { phone, withChromium } from "./playwright-browser";
+
+/** DevTools throttling through CDP: 150 ms, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+export const tapThrottling = {
+  latencyMs: 150,
+  downloadBytesPerSecond: 1_600_000 / 8,
+  uploadBytesPerSecond: 750_000 / 8,
+  cpuSlowdown: 4,
+} as const;
+
+const pollMs = 20;
+const giveUpMs = 20_000;
+/**
+ * A tap the page has not answered with a click this long after it was made, although the page has
+ * run our checks since, is taken as lost and tried again.
+ */
+const lostTapMs = 300;
+/** The global the in-page probe lives in. */
+const probeName = "__firstTapProbe";
+
+/** Which control to tap: this project's own (found by role), a CSS selector, or a guess. */
+export type TapControl = { kind: "this-site" } | { kind: "selector"; css: string } | { kind: "guess" };
+
+export interface FirstTapOptions {
+  label: string;
+  baseUrl: string;
+  routes: readonly string[];
+  runs: number;
+  control: TapControl;
+}
+
+/** One browser for the site; every run gets a fresh context, so no cache, cookie or socket carries over. */
+export async function measureFirstTap(options: FirstTapOptions): Promise<FirstTapRoute[]> {
+  return withChromium(async (browser) => {
+    const results: FirstTapRoute[] = [];
+    for (const route of options.routes) results.push(await measureRoute(browser, options, route));
+    return results;
+  });
+}
+
+async function measureRoute(
+  browser: Browser,
+  options: FirstTapOptions,
+  route: string,
+): Promise<FirstTapRoute> {
+  const url = options.baseUrl + route;
+  const runs: FirstTapRun[] = [];
+  const errors: string[] = [];
+  let tapped: string | null = null;
+  for (let run = 1; run <= options.runs; run++) {
+    const prefix = `[${options.label}] ${route} first tap ${run}/${options.runs}`;
+    try {
+      const result = await measureRun(browser, url, options.control, route);
+      runs.push(result.run);
+      tapped = result.tapped ?? tapped;
+      progress(`${prefix}: ${describe(result.run)}`);
+    } catch (error) {
+      const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+      errors.push(`run ${run}: ${message}`);
+      progress(`${prefix} failed: ${message}`);
+    }
+  }
+  return {
+    route,
+    url,
+    control: describeControl(options.control, route),
+    tapped,
+    runs,
+    summary: summariseTaps(runs),
+    errors,
+  };
+}
+
+function describeControl(control: TapControl, route: string): string {
+  if (control.kind === "selector") return `first visible match of CSS ${control.css}`;
+  if (control.kind === "guess") {
+    return "first visible button named /menu/i or with aria-controls or popovertarget";
+  }
+  return route === paths.collection ? 'tab bar\'s "Our Design" button' : "header's menu button";
+}
+
+/** What the in-page probe looks for: this site's controls as the locators below name them, or another site's. */
+type ProbeTarget =
+  | { kind: "banner-menu" }
+  | { kind: "named-in-navigation"; navigation: string; button: string }
+  | { kind: "selector"; css: string }
+  | { kind: "guess" };
+
+function probeTarget(control: TapControl, route: string): ProbeTarget {
+  if (control.kind !== "this-site") return control;
+  if (route === paths.collection) {
+    return { kind: "named-in-navigation", navigation: "Quick navigation", button: "Our Design" };
+  }
+  return { kind: "banner-menu" };
+}
+
+/**
+ * This site's controls by role, as a screen reader finds them (the menu button is named "Open
+ * menu" or "Close menu"). Each run checks that the probe tapped the very element these find.
+ */
+function roleLocator(page: Page, route: string): Locator {
+  const control =
+    route === paths.collection
+      ? page
+          .getByRole("navigation", { name: "Quick navigation" })
+          .getByRole("button", { name: "Our Design", exact: true })
+      : page.getByRole("banner").getByRole("button", { name: /menu/i });
+  return control.filter({ visible: true }).first();
+}
+
+interface RunResult {
+  run: FirstTapRun;
+  tapped: string | null;
+}
+
+async function measureRun(
+  browser: Browser,
+  url: string,
+  control: TapControl,
+  route: string,
+): Promise<RunResult> {
+  const context = await browser.newContext(phone);
+  try {
+    await context.addInitScript(installProbe, { target: probeTarget(control, route), name: probeName });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: tapThrottling.latencyMs,
+      downloadThroughput: tapThrottling.downloadBytesPerSecond,
+      uploadThroughput: tapThrottling.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: tapThrottling.cpuSlowdown });
+    const result = await tapUntilOpen(page, cdp, url);
+    // After the measurement, so Playwright's own in-page script (slow on the throttled CPU) costs the page nothing.
+    if (control.kind === "this-site" && result.tapped !== null) {
+      await confirmControl(roleLocator(page, route));
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The loop: look, tap when the control can be tapped, wait until the page has handled that tap,
+ * and stop at the first tap after which the control is open. Each tap is settled before the next,
+ * so two taps can never open and close a toggle behind our back.
+ */
+async function tapUntilOpen(page: Page, cdp: CDPSession, url: string): Promise<RunResult> {
+  const deadline = Date.now() + giveUpMs;
+  await page.goto(url, { waitUntil: "commit", timeout: giveUpMs });
+  const address = withoutHash(page.url());
+  const tapsMs: number[] = [];
+  let lastTapAt: number | null = null;
+  let tapped: string | null = null;
+  while (Date.now() < deadline) {
+    const nextLook = Date.now() + pollMs;
+    const state = known(await read(cdp, false));
+    if (state?.opened) {
+      // Open without a tap that we saw work, e.g. a framework replaying a tap once it has hydrated:
+      // credit the latest tap, the later and so the cautious choice.
+      if (lastTapAt === null || tapped === null) {
+        throw new Error(`the control was open before any tap: ${state.element}`);
+      }
+      return finish(cdp, lastTapAt, state.timeOrigin, tapsMs, tapped);
+    }
+    if (state?.tappable) {
+      const tapAt = Date.now();
+      await page.touchscreen.tap(state.x, state.y);
+      tapsMs.push(tapAt - state.timeOrigin);
+      lastTapAt = tapAt;
+      tapped = state.element;
+      const after = await settle(cdp, state, tapAt, deadline);
+      if (withoutHash(page.url()) !== address) {
+        throw new Error(`the tap on ${state.element} left the page for ${page.url()}`);
+      }
+      if (after?.opened) return finish(cdp, tapAt, after.timeOrigin, tapsMs, tapped);
+    }
+    await sleep(nextLook - Date.now());
+  }
+  return { run: { fcpMs: await readFcp(cdp), tapMs: null, tapsMs }, tapped };
+}
+
+/** Waits until the page has clicked for the tap (or lost it), then reads the control a frame later. */
+async function settle(
+  cdp: CDPSession,
+  before: ControlState,
+  tapAt: number,
+  deadline: number,
+): Promise<ControlState | null> {
+  for (;;) {
+    const lookedAt = Date.now();
+    const state = await read(cdp, false);
+    const found = known(state);
+    if (found && found.clicks > before.clicks) return known(await read(cdp, true)) ?? found;
+    if (found?.opened || Date.now() >= deadline) return found;
+    if (lookedAt - tapAt >= lostTapMs) {
+      if (found) return found;
+      if (state === "absent") {
+        // Without the control there is no telling whether it opened; better a clear failure than "never".
+        throw new Error(
+          `the control went out of sight after a tap on ${before.element}; choose one that stays with --tap-selector`,
+        );
+      }
+    }
+    await sleep(pollMs / 3);
+  }
+}
+
+async function finish(
+  cdp: CDPSession,
+  tapAt: number,
+  timeOrigin: number,
+  tapsMs: number[],
+  tapped: string,
+): Promise<RunResult> {
+  const tappedMs = tapAt - timeOrigin;
+  // Node's clock and the page's time origin are both the machine's wall clock.
+  if (tappedMs < 0) {
+    throw new Error(`the tap came before the navigation started (${Math.round(tappedMs)} ms)`);
+  }
+  const fcpMs = await readFcp(cdp);
+  // Nobody taps what they cannot see yet: a tap that worked before the first paint counts from it.
+  const tapMs = fcpMs === null ? tappedMs : Math.max(tappedMs, fcpMs);
+  return { run: { fcpMs, tapMs, tapsMs }, tapped };
+}
+
+async function readFcp(cdp: CDPSession): Promise<number | null> {
+  const read = cdp
+    .send("Runtime.evaluate", {
+      expression: `performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null`,
+      returnByValue: true,
+    })
+    .then(({ result }) => (typeof result.value === "number" ? result.value : null));
+  return Promise.race([read, sleep(5000).then(() => null)]);
+}
+
+async function confirmControl(locator: Locator): Promise<void> {
+  let same: boolean;
+  try {
+    same = await locator.evaluate(
+      (element, name) =>
+        element ===
+        (window as unknown as Record<string, { lastFound(): Element | null } | undefined>)[name]?.lastFound(),
+      probeName,
+      { timeout: 5000 },
+    );
+  } catch {
+    throw new Error("the role query found no visible control after the run");
+  }
+  if (!same) throw new Error("the role query finds another element than the one tapped");
+}
+
+interface ControlState {
+  /** Centre of the control, in CSS pixels of the viewport. */
+  x: number;
+  y: number;
+  /** Painted, on screen and not covered: a finger could hit it. */
+  tappable: boolean;
+  opened: boolean;
+  /** Clicks the page has seen so far. */
+  clicks: number;
+  timeOrigin: number;
+  /** The element as the page has it, in short: for the report. */
+  element: string;
+}
+
+type ProbeReply = ControlState | { invalid: string } | null | undefined;
+
+/**
+ * One look through the in-page probe, by plain CDP: a millisecond or two of the page's time, where
+ * a Playwright locator would first load its own script into the page, a few hundred ms on the
+ * throttled CPU, competing with the page for its main thread. "absent": the control is not there
+ * (yet) or not visible; null: the look failed (between documents, say). While the page's main
+ * thread is busy a look waits, which only delays the next tap.
+ */
+async function read(cdp: CDPSession, afterFrame: boolean): Promise<ControlState | "absent" | null> {
+  let reply: ProbeReply;
+  try {
+    const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+      expression: `globalThis[${JSON.stringify(probeName)}]?.read(${afterFrame})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) return null;
+    reply = result.value as ProbeReply;
+  } catch {
+    return null;
+  }
+  if (reply === null || reply === undefined) return "absent";
+  if ("invalid" in reply) throw new Error(`--tap-selector: ${reply.invalid}`);
+  return reply;
+}
+
+function known(state: ControlState | "absent" | null): ControlState | null {
+  return typeof state === "object" ? state : null;
+}
+
+/**
+ * Installed in every document before its own script: counts clicks (to tell a tap the page handled
+ * from one it lost), finds the control and reads its state. It runs in the page, so it must stand
+ * alone, and its helpers are methods of one object, since tsx would wrap inner named functions in a
+ * helper the page does not have.
+ */
+function installProbe({ target, name }: { target: ProbeTarget; name: string }): void {
+  let clicks = 0;
+  let current: Element | null = null;
+  addEventListener("click", () => (clicks += 1), { capture: true, passive: true });
+  const buttons = 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]';
+  // A header is a banner unless it belongs to a smaller part of the page.
+  const notBanner =
+    'article, aside, main, nav, section, [role="article"], [role="complementary"], [role="main"], [role="navigation"], [role="region"]';
+
+  const probe = {
+    /** The accessible name, near enough: aria-labelledby, aria-label, else the rendered text. */
+    name(element: Element, fromContent: boolean): string {
+      const labelledBy = element.getAttribute("aria-labelledby");
+      let text = element.getAttribute("aria-label") ?? "";
+      if (labelledBy) {
+        text = labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ");
+      }
+      if (!text.trim() && fromContent) text = element instanceof HTMLElement ? element.innerText : "";
+      return text.replace(/\s+/g, " ").trim();
+    },
+    within(selector: string, keep: (element: Element) => boolean): Element[] {
+      return [...document.querySelectorAll(selector)].filter(keep);
+    },
+    candidates(): Element[] {
+      if (target.kind === "selector") return [...document.querySelectorAll(target.css)];
+      if (target.kind === "guess") {
+        return this.within(
+          buttons,
+          (b) =>
+            /menu/i.test(this.name(b, true)) ||
+            b.hasAttribute("aria-controls") ||
+            b.hasAttribute("popovertarget"),
+        );
+      }
+      if (target.kind === "named-in-navigation") {
+        return this.within('nav, [role="navigation"]', (nav) => this.name(nav, false) === target.navigation)
+          .flatMap((nav) => [...nav.querySelectorAll(buttons)])
+          .filter((b) => this.name(b, true) === target.button);
+      }
+      return this.within(
+        'header, [role="banner"]',
+        (h) => h.getAttribute("role") === "banner" || !h.parentElement?.closest(notBanner),
+      )
+        .flatMap((banner) => [...banner.querySelectorAll(buttons)])
+        .filter((b) => /menu/i.test(this.name(b, true)));
+    },
+    visible(element: Element): boolean {
+      const box = element.getBoundingClientRect();
+      return element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+    },
+    onScreen(element: Element): boolean {
+      const box = element.getBoundingClientRect();
+      return box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
+    },
+    opened(element: Element): boolean {
+      if (element.getAttribute("aria-expanded") === "true") return true;
+      const popover = document.getElementById(element.getAttribute("popovertarget") ?? "");
+      if (popover?.matches(":popover-open")) return true;
+      return (element.getAttribute("aria-controls") ?? "")
+        .split(/\s+/)
+        .map((id) => (id ? document.getElementById(id) : null))
+        .some(
+          (controlled) =>
+            controlled !== null &&
+            controlled.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+            this.visible(controlled) &&
+            // A closed menu may wait just off screen, ready to slide in.
+            this.onScreen(controlled),
+        );
+    },
+    describe(element: Element): string {
+      const attributes = ["id", "aria-label", "aria-controls", "popovertarget", "aria-expanded"]
+        .filter((attribute) => element.hasAttribute(attribute))
+        .map((attribute) => `${attribute}="${element.getAttribute(attribute)}"`);
+      return `<${[element.tagName.toLowerCase(), ...attributes].join(" ")}>${this.name(element, true).slice(0, 40)}`;
+    },
+    async read(afterFrame: boolean): Promise<ControlState | { invalid: string } | null> {
+      if (afterFrame) {
+        // Whatever the click set going (a state update, a task, an animation frame) has run by then.
+        await new Promise((resolve) => {
+          requestAnimationFrame(() => setTimeout(resolve));
+          setTimeout(resolve, 100);
+        });
+      }
+      let found: Element[];
+      try {
+        found = this.candidates();
+      } catch (error) {
+        return { invalid: String(error) };
+      }
+      const element = found.find((candidate) => this.visible(candidate));
+      if (!element) return null;
+      current = element;
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit =
+        x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+      // Tapped as soon as it can be hit, painted or not: waiting for the paint to be reported would
+      // add the report's own delay. A tap that works before the paint counts from the paint.
+      return {
+        x,
+        y,
+        tappable: hit !== null && element.contains(hit),
+        opened: this.opened(element),
+        clicks,
+        timeOrigin: performance.timeOrigin,
+        element: this.describe(element),
+      };
+    },
+    lastFound(): Element | null {
+      return current;
+    },
+  };
+  // Not enumerable, so the page's own script never comes across it.
+  Object.defineProperty(window, name, { value: probe });
+}
+
+function describe(run: FirstTapRun): string {
+  const ms = (value: number | null) => (value === null ? "none" : `${(value / 1000).toFixed(2)} s`);
+  const taps = run.tapsMs.length;
+  const tap = run.tapMs === null ? `never (${taps} taps)` : `${ms(run.tapMs)} (tap ${taps})`;
+  return `FCP ${ms(run.fcpMs)}, first working tap ${tap}`;
+}
+
+/** A control may open its menu by changing the hash; only leaving the page ends the run. */
+function withoutHash(url: string): string {
+  return url.replace(/#.*$/, "");
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}

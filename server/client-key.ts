@@ -1,0 +1,43 @@
+/** Which "client" a connection or request counts against, for the per-client limits. */
+import { isIPv6 } from "node:net";
+
+/**
+ * An IPv4 address as it is (also when Node reports it IPv4-mapped, `::ffff:1.2.3.4`); an IPv6
+ * address by its /64 network, since one machine usually holds a whole /64 and could otherwise take
+ * a fresh address for every connection.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const withoutZone = address.split("%")[0] ?? address;
+  if (!isIPv6(withoutZone)) return address;
+
+  const [head = "", tail] = withoutZone.split("::");
+  const groupsOf = (part: string) => (part === "" ? [] : part.split(":"));
+  // A dotted IPv4 ending (`64:ff9b::1.2.3.4`) stands for two groups.
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const headGroups = groupsOf(head);
+  const tailGroups = tail === undefined ? [] : groupsOf(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(headGroups) - width(tailGroups)).fill("0");
+  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${network.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
+/**
+ * The peer a reverse proxy (nginx) on this machine, or the visitor's own browser under `npm start`,
+ * connects from: 127.0.0.1 or ::1 (other 127.x addresses stand for other clients in tests). Such a peer is not capped like a stranger, and a proxy's
+ * `X-Forwarded-For` says who the visitor is.
+ */
+export function isLoopback(address: string): boolean {
+  return ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(address.toLowerCase());
+}
+
+/**
+ * The visitor a request comes from: the socket's peer, or, when that peer is on this machine (a
+ * reverse proxy), the address the proxy appended to `X-Forwarded-For`. A stranger's own
+ * X-Forwarded-For is never believed: it only counts from a peer on this machine.
+ */
+export function visitorAddress(peer: string, forwardedFor: string | undefined): string {
+  if (!isLoopback(peer) || !forwardedFor) return peer;
+  return forwardedFor.split(",").at(-1)?.trim() || peer;
+}
