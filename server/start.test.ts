@@ -130,8 +130,10 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
       INBOX: "on",
       INBOX_PASSWORD: password,
     });
-    const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
-    expect(running.output()).toContain("(password protected; user studio)");
+    const [, port] = await waitFor(running.output, /Form inbox: http:\/\/localhost:(\d+)\/inbox(.*)\n/);
+    expect(running.output()).toContain(
+      `Form inbox: http://localhost:${port}/inbox (password protected; user studio)`,
+    );
     const inbox = `http://127.0.0.1:${port}/inbox`;
     const basic = (secret: string) => ({
       Authorization: `Basic ${Buffer.from(`studio:${secret}`).toString("base64")}`,

@@ -47,11 +47,13 @@ async function main(): Promise<void> {
   });
 
   const displayUrl = `http://${displayHost(config.host)}:${running.port}`;
-  console.log(`Ivory & Adire is running at ${displayUrl}`);
+  const summary = [`Ivory & Adire is running at ${displayUrl}`];
   if (config.inboxDir !== false) {
     const guarded = config.inboxAccess.kind === "password" ? " (password protected; user studio)" : "";
-    console.log(`Form inbox: ${displayUrl}/inbox${guarded}`);
+    summary.push(`Form inbox: ${displayUrl}/inbox${guarded}`);
   }
+  // One write, so whoever reads the output (a person, a supervisor, a test) never sees half of it.
+  console.log(summary.join("\n"));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

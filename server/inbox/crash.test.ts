@@ -6,19 +6,16 @@
  * SIGKILL stops the process, not the machine: the operating system still writes out what the process
  * handed it, so this checks the order of the steps and the sweep, not the flushing to the disk.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type ServerProcess, spawnServer } from "../testing/spawn-server";
 import { submissionsPerPage } from "./inbox-page";
 import { createInboxStore, stagingFolderName } from "./inbox-store";
 import { isSubmissionRecord } from "./submission";
-
-const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
-const serverScript = fileURLToPath(new URL("../testing/crash-server.ts", import.meta.url));
 
 /** How many posts go out at once, and after how many answers the server is killed. */
 const sent = 150;
@@ -26,13 +23,6 @@ const killAfterAnswers = 40;
 /** Every third post carries a small photo, so attachment folders are caught mid-write too. */
 const withPhoto = (n: number) => n % 3 === 0;
 const photoBytes = 2048;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-  exited: Promise<void>;
-}
 
 let site: FakeSite;
 const children: ChildProcess[] = [];
@@ -45,25 +35,10 @@ afterEach(async () => {
   await site.cleanup();
 });
 
-function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", serverScript, site.root, site.inboxDir], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const output: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(...chunk.toString().split("\n").filter(Boolean));
-      const url = output
-        .map((line) => /^listening (http:\/\/127\.0\.0\.1:\d+)$/.exec(line)?.[1])
-        .find(Boolean);
-      if (url) resolve({ child, url, output, exited });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`The server stopped (${code}): ${output.join("\n")}`)));
+function startServer(): Promise<ServerProcess> {
+  return spawnServer(site.root, site.inboxDir, ["--no-post-limits"]).then((server) => {
+    children.push(server.child);
+    return server;
   });
 }
 

@@ -171,6 +171,9 @@ test.describe("Our Designs marquee", () => {
     await expect(sets.nth(0)).not.toHaveAttribute("aria-hidden", "true");
     await expect(sets.nth(1)).toHaveAttribute("aria-hidden", "true");
 
+    // Both copies' photos arrive together; wait for them before reading their addresses.
+    await expect(sets.nth(0).locator("img")).toHaveCount(8);
+    await expect(sets.nth(1).locator("img")).toHaveCount(8);
     const sources = (set: Locator) =>
       set.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     const first = await sources(sets.nth(0));

@@ -1,0 +1,50 @@
+/**
+ * Starts `server-process.ts` in a child process and waits until it listens. Test support only.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+const serverScript = fileURLToPath(new URL("./server-process.ts", import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every whole line the process has printed so far. */
+  output: string[];
+  exited: Promise<void>;
+}
+
+export function spawnServer(root: string, inboxDir: string, flags: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", serverScript, root, inboxDir, ...flags], {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  let unfinishedLine = "";
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      // A line can arrive split over two chunks: only whole lines are kept.
+      const lines = (unfinishedLine + chunk.toString()).split("\n");
+      unfinishedLine = lines.pop() ?? "";
+      output.push(...lines.filter(Boolean));
+      const url = output
+        .map((line) => /^listening (http:\/\/127\.0\.0\.1:\d+)$/.exec(line)?.[1])
+        .find(Boolean);
+      if (url) resolve({ child, url, output, exited });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`The server stopped (${code}): ${output.join("\n")}`)));
+  });
+}
+
+/** The process's resident memory in bytes, from /proc (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+}
