@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { dataPaths, notFoundPath, pagePaths } from "./app/lib/paths";
 
@@ -8,4 +9,11 @@ export default {
   // Static site: every route is prerendered to real HTML at build time; no server rendering at runtime.
   ssr: false,
   prerender: [...pagePaths, ...Object.values(dataPaths), notFoundPath],
+  // The rest of the build runs here, after the prerender, so `react-router build` is the whole build.
+  // SITE_STEPS=off leaves the framework's output as it is (to capture test fixtures from a real build).
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    if (process.env.SITE_STEPS === "off") return;
+    const { finishSite } = await import("./scripts/site-steps");
+    await finishSite(path.join(reactRouterConfig.buildDirectory, "client"), viteConfig.env.VITE_SITE_URL);
+  },
 } satisfies Config;

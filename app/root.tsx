@@ -2,12 +2,16 @@ import "./styles/global.css";
 import fontFacesHref from "./styles/font-faces.css?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
 import { FloatingContact } from "./components/floating-contact";
 import { SiteNavigation } from "./components/navbar/site-navigation";
 import { SiteFooter } from "./components/site-footer";
+import { errorPage } from "./content/error-page";
 import { navigation } from "./content/navigation";
+import { studio } from "./content/studio";
 import { MotionProvider } from "./lib/motion";
-import { useScrollToTopOnNavigate } from "./lib/use-scroll-to-top";
+import { useScrollRestoration } from "./lib/use-scroll-restoration";
+import { ErrorPanel } from "./sections/error-panel";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -39,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useScrollToTopOnNavigate();
+  useScrollRestoration();
   return (
     <MotionProvider>
       <SiteNavigation />
@@ -49,5 +53,19 @@ export default function App() {
       <FloatingContact />
       <SiteFooter />
     </MotionProvider>
+  );
+}
+
+/**
+ * An error nothing else caught. The page around it may be what failed, so this shows only
+ * what happened, a full-page link home, and the studio's phone and WhatsApp.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" tabIndex={-1}>
+      <title>{errorPage.title}</title>
+      <ErrorPanel copy={errorPage} studio={studio} />
+    </main>
   );
 }

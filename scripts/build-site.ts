@@ -1,7 +1,7 @@
 /**
- * Builds the site: React Router prerenders every page into build/client, each page gets its CSS
- * inlined and its framework scripts held until it has loaded (scripts/optimize-pages.ts), then every
- * text file is precompressed (brotli and gzip) the way a CDN would serve it.
+ * Builds the site with `react-router build`, which prerenders every page into build/client and then
+ * runs the site's own steps from its `buildEnd` hook (scripts/site-steps.ts). This script adds what
+ * the framework's command cannot: the local flavour's settings, and an output folder anywhere.
  *
  *   npx tsx scripts/build-site.ts            production: forms post to the service in .env
  *   npx tsx scripts/build-site.ts --local    forms post to this project's local inbox
@@ -11,12 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadEnv } from "vite";
-import { optimizePages } from "./optimize-pages";
-import { precompressDirectory } from "./precompress";
-import { writeSiteFiles } from "./site-files";
-
-export const defaultLocalPort = 4173;
+import { defaultPort } from "../server/server-config";
 
 /**
  * Where the forms of a local build post: the project's own server, which hosts the inbox. The
@@ -57,13 +52,6 @@ export async function buildSite(env: Record<string, string> = {}, outDir = "buil
     await cp(buildDir, outDir, { recursive: true });
     await rm(buildDir, { recursive: true, force: true });
   }
-  const clientDir = path.resolve(outDir, "client");
-  // The same value Vite baked into the pages: this env, then the real environment, then .env.
-  const siteUrl = env.VITE_SITE_URL ?? loadEnv("production", process.cwd(), "VITE_").VITE_SITE_URL;
-  if (!siteUrl) throw new Error("VITE_SITE_URL is not set (see .env).");
-  await optimizePages(clientDir);
-  await writeSiteFiles(clientDir, siteUrl);
-  await precompressDirectory(clientDir);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -71,7 +59,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const local = args.includes("--local");
   const outIndex = args.indexOf("--out");
   const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
-  const port = Number(process.env.PORT ?? defaultLocalPort);
+  const port = Number(process.env.PORT ?? defaultPort);
   await buildSite(local ? localInboxEnv(port) : {}, outDir).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { elementsNamed, readHtml } from "../server/html-page";
 import {
   deferFrameworkScripts,
   holdStylesheets,
@@ -14,52 +17,69 @@ import {
   pageLoaderScript,
 } from "./optimize-pages";
 
-const stylesheets: Record<string, string> = {
-  "/assets/root.css": "body{color:#1c2451}@font-face{src:url(/assets/font.woff2)}",
-  "/assets/home.css": "._hero_1{display:grid}",
-};
+/**
+ * The home page exactly as React Router prerenders it, captured from a real build before the site's
+ * own steps ran (`SITE_STEPS=off npx react-router build`; see scripts/fixtures/README.md).
+ */
+const page = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "home.prerendered.html"),
+  "utf8",
+);
+const captured = readHtml(page);
+const links = elementsNamed(captured, "link");
+const hrefs = (rel: string, held = false) =>
+  links
+    .filter((link) => link.attributes.rel === rel && "data-after-paint" in link.attributes === held)
+    .map((link) => link.attributes.href ?? "");
+const stylesheetHrefs = hrefs("stylesheet");
+const [fontsHref = ""] = hrefs("stylesheet", true);
+const preloadHrefs = hrefs("modulepreload");
+const bootCode =
+  elementsNamed(captured, "script").find((script) => script.attributes.type === "module")?.text ?? "";
+
+/** Each stylesheet's text names its file, so the order of the inlined CSS can be read back. */
+const cssOf = (href: string) => `a[data-file="${href}"]{background:url(/assets/paper.png)}`;
+const stylesheets = Object.fromEntries(stylesheetHrefs.map((href) => [href, cssOf(href)]));
 const read = (href: string) => {
   const css = stylesheets[href];
   if (css === undefined) throw new Error(`no ${href}`);
   return css;
 };
 
-const bootCode = `import "/assets/manifest.js";
-import * as route0 from "/assets/root.js";
-window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client.js");`;
-
-/** The shape of a page as React Router prerenders it. */
-const page = [
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title>',
-  '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.client.js"/>',
-  '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/home.css"/>',
-  '<link rel="stylesheet" href="/assets/fonts.css" data-after-paint=""/>',
-  '<noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>',
-  '</head><body><main><h1>Home</h1><img src="/a.avif" alt="Gown" loading="eager" fetchPriority="high"/></main>',
-  '<script>window.__reactRouterContext = {"ssr":false};</script>',
-  `<script type="module" async="">${bootCode}</script><!--$?--><template id="B:0"></template><!--/$--></body></html>`,
-].join("");
+it("the captured page has what the rewrite works on", () => {
+  expect(stylesheetHrefs.length).toBeGreaterThan(1);
+  expect(fontsHref).toMatch(/^\/assets\/font-faces-.*\.css$/);
+  expect(preloadHrefs.length).toBeGreaterThan(1);
+  expect(bootCode).toContain("window.__reactRouterRouteModules");
+  expect(page).not.toContain("<style");
+});
 
 describe("inlining a page's stylesheets", () => {
   const html = inlineStylesheets(page, read);
 
   it("puts their text, in order, in one <style> where the first link was", () => {
     expect(html).toContain(
-      '<style>body{color:#1c2451}@font-face{src:url(/assets/font.woff2)}\n._hero_1{display:grid}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/>',
+      `<style>${stylesheetHrefs.map(cssOf).join("\n")}</style><link rel="stylesheet" href="${stylesheetHrefs[0]}" disabled=""/>`,
     );
     expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
   it("keeps every link, disabled, so hydration finds them and the browser does not fetch them", () => {
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled=""/>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/home.css" disabled=""/>');
-    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/(root|home)\.css"\/>/);
+    for (const href of stylesheetHrefs) {
+      expect(html).toContain(`<link rel="stylesheet" href="${href}" disabled=""/>`);
+      expect(html).not.toContain(`<link rel="stylesheet" href="${href}"/>`);
+    }
   });
 
   it("leaves stylesheets held for after the paint, and those for visitors without script, alone", () => {
-    expect(html).toContain('<link rel="stylesheet" href="/assets/fonts.css" data-after-paint=""/>');
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>');
+    expect(html).toContain(`<link rel="stylesheet" href="${fontsHref}" data-after-paint=""/>`);
+    const withNoscriptLink = page.replace(
+      "</head>",
+      '<noscript><link rel="stylesheet" href="/print.css"/></noscript></head>',
+    );
+    expect(inlineStylesheets(withNoscriptLink, read)).toContain(
+      '<noscript><link rel="stylesheet" href="/print.css"/></noscript>',
+    );
   });
 
   it("does nothing to a page it has already inlined", () => {
@@ -82,12 +102,12 @@ describe("holding the framework's scripts until the page has loaded", () => {
 
   it("takes the module preloads out of the page and lists them on the boot module", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('data-preload="/assets/manifest.js /assets/entry.client.js"');
+    expect(html).toContain(`data-preload="${preloadHrefs.join(" ")}"`);
   });
 
   it("keeps the boot module's text byte for byte, but inert", () => {
     expect(html).toContain(
-      `<script type="text/x-deferred-module" id="deferred-boot" data-preload="/assets/manifest.js /assets/entry.client.js">${bootCode}</script>`,
+      `<script type="text/x-deferred-module" id="deferred-boot" data-preload="${preloadHrefs.join(" ")}">${bootCode}</script>`,
     );
     expect(html).not.toContain('<script type="module"');
   });
@@ -97,9 +117,16 @@ describe("holding the framework's scripts until the page has loaded", () => {
     expect(deferFrameworkScripts(plain)).toBe(plain);
   });
 
+  it("finds the boot module whatever the order of its attributes", () => {
+    const reordered = page.replace('<script type="module" async="">', '<script async type="module">');
+    expect(deferFrameworkScripts(reordered)).toBe(html);
+  });
+
   it("says so when a React Router page's boot module is not where it should be", () => {
-    const changed = page.replace('<script type="module" async="">', '<script async="" type="module">');
+    const changed = page.replace('<script type="module" async="">', '<script type="module">');
     expect(() => deferFrameworkScripts(changed)).toThrow(/boot module/);
+    const twice = page.replace("</body>", `<script type="module" async="">${bootCode}</script></body>`);
+    expect(() => deferFrameworkScripts(twice)).toThrow(/more than one/);
   });
 });
 
@@ -108,12 +135,12 @@ describe("holding stylesheets marked for after the paint", () => {
 
   it("disables them, so they are not fetched with the page, and keeps a copy for visitors without script", () => {
     expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/fonts.css" data-after-paint="" disabled=""/><noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>',
+      `<link rel="stylesheet" href="${fontsHref}" data-after-paint="" disabled=""/><noscript><link rel="stylesheet" href="${fontsHref}"/></noscript>`,
     );
   });
 
   it("leaves every other stylesheet alone", () => {
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain(`<link rel="stylesheet" href="${stylesheetHrefs[0]}"/>`);
   });
 });
 
@@ -121,7 +148,10 @@ describe("the whole rewrite", () => {
   const html = optimizePage(page, read);
 
   it("marks the main image, so the loader can tell when it has been painted", () => {
-    expect(html).toContain('<img elementtiming="main-image" src="/a.avif"');
+    const marked = elementsNamed(readHtml(html), "img").filter((image) => image.attributes.elementtiming);
+    expect(marked.map((image) => [image.attributes.elementtiming, image.attributes.fetchpriority])).toEqual([
+      ["main-image", "high"],
+    ]);
     expect(markMainImage(html)).toBe(html);
   });
 
@@ -137,7 +167,7 @@ describe("the whole rewrite", () => {
 });
 
 describe("the page loader, in a document", () => {
-  const fontsLink = () => document.head.querySelector<HTMLLinkElement>('link[href="/assets/fonts.css"]');
+  const fontsLink = () => document.head.querySelector<HTMLLinkElement>(`link[href="${fontsHref}"]`);
   const modules = () => [...document.body.querySelectorAll('script[type="module"]')];
 
   function mountOptimizedPage(): void {
@@ -169,10 +199,7 @@ describe("the page loader, in a document", () => {
     expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
     expect(fontsLink()?.getAttribute("blocking")).toBeNull();
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
-      "/assets/manifest.js",
-      "/assets/entry.client.js",
-    ]);
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(preloadHrefs);
     expect(modules()).toHaveLength(1);
     expect(modules()[0]?.textContent).toBe(bootCode);
   });
@@ -208,7 +235,7 @@ describe("the page loader, in a document", () => {
     fontsLink()?.dispatchEvent(new Event("load"));
     expect(localStorage.getItem("after-paint-cached")).toBeNull();
     fonts.dispatchEvent(new Event("loadingdone"));
-    expect(localStorage.getItem("after-paint-cached")).toBe("/assets/fonts.css");
+    expect(localStorage.getItem("after-paint-cached")).toBe(fontsHref);
 
     mountOptimizedPage();
     setReadyState("loading");
@@ -301,6 +328,6 @@ describe("optimizing a build folder", () => {
   it("names a stylesheet the build does not have", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "optimize-pages-"));
     await writeFile(path.join(dir, "index.html"), page);
-    await expect(optimizePages(dir)).rejects.toThrow(/root\.css/);
+    await expect(optimizePages(dir)).rejects.toThrow(/root-.*\.css/);
   });
 });

@@ -22,6 +22,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minifySync } from "vite";
+import { type HtmlElement, elementsNamed, has, readHtml, replaceRanges } from "../server/html-page";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredModuleId = "deferred-boot";
@@ -52,47 +53,9 @@ export class PageOptimizationError extends Error {
   override name = "PageOptimizationError";
 }
 
-interface Tag {
-  text: string;
-  start: number;
-  attributes: Record<string, string>;
-}
-
-/** The attributes of one tag, names lowercased; an attribute without a value maps to "". */
-export function parseAttributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  const body = tag.replace(/^<[a-z]+/i, "").replace(/\/?>$/, "");
-  for (const [, name = "", value = ""] of body.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g)) {
-    found[name.toLowerCase()] = value.replace(/&amp;/g, "&");
-  }
-  return found;
-}
-
-/** Every `<link>` tag of a page, and whether it is inside a `<noscript>` (for visitors without script). */
-export function allLinkTags(html: string): (Tag & { inNoscript: boolean })[] {
-  const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map(
-    (match) => [match.index, match.index + match[0].length] as const,
-  );
-  return [...html.matchAll(/<link\b[^>]*>/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    attributes: parseAttributes(match[0]),
-    inNoscript: noscripts.some(([from, to]) => match.index > from && match.index < to),
-  }));
-}
-
-/** `<link>` tags outside `<noscript>`: the ones the rewrite works on. */
-function linkTags(html: string): Tag[] {
-  return allLinkTags(html).filter((tag) => !tag.inNoscript);
-}
-
-/** Applies replacements (tag → new text) from the end, so earlier positions stay valid. */
-function replaceTags(html: string, replacements: { tag: Tag; text: string }[]): string {
-  let result = html;
-  for (const { tag, text } of [...replacements].sort((a, b) => b.tag.start - a.tag.start)) {
-    result = result.slice(0, tag.start) + text + result.slice(tag.start + tag.text.length);
-  }
-  return result;
+/** The `<link>` elements outside `<noscript>`: the ones the rewrite works on. */
+function linkTags(html: string): HtmlElement[] {
+  return elementsNamed(readHtml(html), "link");
 }
 
 /**
@@ -113,8 +76,20 @@ function checkInlinable(href: string, css: string): void {
   }
 }
 
-function withDisabled(tag: Tag): string {
-  return tag.text.replace(/\s*\/?>$/, ' disabled=""/>');
+/** The link's own source, with `disabled` added before its end. */
+function withDisabled(html: string, link: HtmlElement): string {
+  return html.slice(link.start, link.end).replace(/\s*\/?>$/, ' disabled=""/>');
+}
+
+/** Replaces whole elements with new text. */
+function replaceElements(
+  html: string,
+  replacements: readonly { element: HtmlElement; text: string }[],
+): string {
+  return replaceRanges(
+    html,
+    replacements.map(({ element, text }) => ({ start: element.start, end: element.end, text })),
+  );
 }
 
 /** Step 1: the page's stylesheets as one `<style>`, their links disabled. */
@@ -123,8 +98,8 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
     (tag) =>
       tag.attributes.rel === "stylesheet" &&
       tag.attributes.href &&
-      !("disabled" in tag.attributes) &&
-      !("data-after-paint" in tag.attributes),
+      !has(tag, "disabled") &&
+      !has(tag, "data-after-paint"),
   );
   if (stylesheets.length === 0) return html;
   const css = stylesheets
@@ -135,38 +110,43 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
       return text;
     })
     .join("\n");
-  return replaceTags(
+  return replaceElements(
     html,
-    stylesheets.map((tag, position) => {
-      const disabled = withDisabled(tag);
-      return { tag, text: position === 0 ? `<style>${css}</style>${disabled}` : disabled };
+    stylesheets.map((element, position) => {
+      const disabled = withDisabled(html, element);
+      return { element, text: position === 0 ? `<style>${css}</style>${disabled}` : disabled };
     }),
   );
 }
 
-const bootModulePattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-
 /** Step 2: stylesheets marked `data-after-paint` held (disabled), with a `<noscript>` copy. */
 export function holdStylesheets(html: string): string {
   const held = linkTags(html).filter(
-    (tag) =>
-      tag.attributes.rel === "stylesheet" &&
-      "data-after-paint" in tag.attributes &&
-      !("disabled" in tag.attributes),
+    (tag) => tag.attributes.rel === "stylesheet" && has(tag, "data-after-paint") && !has(tag, "disabled"),
   );
-  return replaceTags(
+  return replaceElements(
     html,
-    held.map((tag) => ({
-      tag,
-      text: `${withDisabled(tag)}<noscript><link rel="stylesheet" href="${tag.attributes.href ?? ""}"/></noscript>`,
+    held.map((element) => ({
+      element,
+      text: `${withDisabled(html, element)}<noscript><link rel="stylesheet" href="${element.attributes.href ?? ""}"/></noscript>`,
     })),
+  );
+}
+
+/** React Router's inline boot module: `<script type="module" async>` with the page's imports. */
+function bootModules(elements: readonly HtmlElement[]): HtmlElement[] {
+  return elementsNamed(elements, "script").filter(
+    (script) => script.attributes.type === "module" && has(script, "async") && !has(script, "src"),
   );
 }
 
 /** Step 3: the framework's module preloads and boot module held for the page loader. */
 export function deferFrameworkScripts(html: string): string {
-  if (html.includes(`id="${deferredModuleId}"`)) return html;
-  const boots = [...html.matchAll(bootModulePattern)];
+  const elements = readHtml(html);
+  if (elementsNamed(elements, "script").some((script) => script.attributes.id === deferredModuleId)) {
+    return html;
+  }
+  const boots = bootModules(elements);
   if (boots.length === 0) {
     if (html.includes("window.__reactRouterContext")) {
       throw new PageOptimizationError(
@@ -175,38 +155,49 @@ export function deferFrameworkScripts(html: string): string {
     }
     return html;
   }
-  if (boots.length > 1) {
+  const [boot] = boots;
+  if (!boot || boots.length > 1) {
     throw new PageOptimizationError(
       "The page has more than one inline boot module; expected React Router's one.",
     );
   }
-  const preloads = linkTags(html).filter((tag) => tag.attributes.rel === "modulepreload");
+  const preloads = elementsNamed(elements, "link").filter((tag) => tag.attributes.rel === "modulepreload");
   const hrefs = preloads.map((tag) => tag.attributes.href ?? "");
   if (hrefs.some((href) => !/^\/[^\s"]+$/.test(href))) {
     throw new PageOptimizationError(`A module preload has an unexpected address: ${hrefs.join(", ")}`);
   }
-  const withoutPreloads = replaceTags(
-    html,
-    preloads.map((tag) => ({ tag, text: "" })),
-  );
-  return withoutPreloads.replace(
-    bootModulePattern,
-    (_match, code: string) =>
-      `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${code}</script>`,
-  );
+  return replaceElements(html, [
+    ...preloads.map((element) => ({ element, text: "" })),
+    {
+      element: boot,
+      text: `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${boot.text}</script>`,
+    },
+  ]);
 }
 
 /** Step 4: the main image marked, so the page loader can tell when it has been painted. */
 export function markMainImage(html: string): string {
-  if (html.includes(`elementtiming="${mainImageTiming}"`)) return html;
-  return html.replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, `<img elementtiming="${mainImageTiming}"`);
+  const images = elementsNamed(readHtml(html), "img");
+  if (images.some((image) => image.attributes.elementtiming === mainImageTiming)) return html;
+  const main = images.find((image) => image.attributes.fetchpriority === "high");
+  if (!main) return html;
+  const afterName = main.start + "<img".length;
+  return replaceRanges(html, [
+    { start: afterName, end: afterName, text: ` elementtiming="${mainImageTiming}"` },
+  ]);
 }
 
 /** Step 5: the page loader at the end of `<head>`, on pages that hold something back. */
 export function addPageLoader(html: string): string {
-  const holds = html.includes(`id="${deferredModuleId}"`) || /<link\b[^>]*\bdata-after-paint\b/.test(html);
-  if (!holds || html.includes(pageLoaderScript)) return html;
-  return html.replace("</head>", `<script>${pageLoaderScript}</script></head>`);
+  const elements = readHtml(html);
+  const holds =
+    elementsNamed(elements, "script").some((script) => script.attributes.id === deferredModuleId) ||
+    elementsNamed(elements, "link").some((link) => has(link, "data-after-paint"));
+  const head = elements.find((element) => element.name === "head");
+  if (!holds || !head || head.text.includes(pageLoaderScript)) return html;
+  return replaceRanges(html, [
+    { start: head.closeStart, end: head.closeStart, text: `<script>${pageLoaderScript}</script>` },
+  ]);
 }
 
 export function optimizePage(html: string, readStylesheet: (href: string) => string): string {
@@ -231,7 +222,7 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
     // Read the page's stylesheets first (once for the whole site): the rewrite itself is synchronous.
     for (const tag of linkTags(html)) {
       const href = tag.attributes.href;
-      if (tag.attributes.rel !== "stylesheet" || !href || "data-after-paint" in tag.attributes) continue;
+      if (tag.attributes.rel !== "stylesheet" || !href || has(tag, "data-after-paint")) continue;
       if (stylesheets.has(href)) continue;
       const cssFile = path.join(clientDir, href.split("?")[0] ?? "");
       const css = await readFile(cssFile, "utf8").catch(() => {

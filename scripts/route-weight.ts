@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { allLinkTags, parseAttributes } from "./optimize-pages";
+import { type HtmlElement, elementsNamed, has, readHtml } from "../server/html-page";
 
 /** Lighthouse's mobile device: 412 CSS px wide at a device pixel ratio of 1.75. */
 export const mobileViewport = { width: 412, dpr: 1.75 };
@@ -54,19 +54,20 @@ export function pickCandidate(srcset: string, cssWidth: number, dpr = mobileView
 }
 
 /** Images the page asks for before layout: preloaded ones, and `<img loading="eager">` (as AVIF). */
-function eagerImageUrls(html: string): string[] {
+function eagerImageUrls(elements: readonly HtmlElement[]): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)) {
-    const link = parseAttributes(match[0]);
-    if (link.as === "image" && link.imagesrcset)
+  for (const { attributes: link } of elementsNamed(elements, "link")) {
+    if (link.rel === "preload" && link.as === "image" && link.imagesrcset)
       urls.add(pickCandidate(link.imagesrcset, mobileViewport.width));
   }
-  for (const match of html.matchAll(/<picture>(.*?)<\/picture>/gs)) {
-    const picture = match[1] ?? "";
-    if (!/<img [^>]*loading="eager"/.test(picture)) continue;
-    const avif = picture.match(/<source type="image\/avif" [^>]*>/);
-    if (avif) urls.add(pickCandidate(parseAttributes(avif[0]).srcset ?? "", mobileViewport.width));
-  }
+  // A picture's sources and image come after it, before the next picture.
+  elements.forEach((picture, index) => {
+    if (picture.name !== "picture") return;
+    const inside = elements.slice(index + 1).filter((element) => element.start < picture.end);
+    if (!inside.some((image) => image.name === "img" && image.attributes.loading === "eager")) return;
+    const avif = inside.find((source) => source.name === "source" && source.attributes.type === "image/avif");
+    if (avif) urls.add(pickCandidate(avif.attributes.srcset ?? "", mobileViewport.width));
+  });
   return [...urls];
 }
 
@@ -81,24 +82,31 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
     files.push({ path: url, kind, bytes: compressedSize(clientDir, url), blocking });
   };
 
+  const elements = readHtml(html);
   // Links in a <noscript> are fetched too: by script once the page has been seen (the web fonts).
-  for (const { attributes: link, inNoscript } of allLinkTags(html)) {
-    if (link.rel === "stylesheet" && link.href && !("disabled" in link)) add(link.href, "css", !inNoscript);
+  for (const element of elementsNamed(elements, "link", { inNoscript: true })) {
+    const link = element.attributes;
+    const inNoscript = element.ancestors.includes("noscript");
+    if (link.rel === "stylesheet" && link.href && !has(element, "disabled"))
+      add(link.href, "css", !inNoscript);
     if (link.rel === "modulepreload" && link.href) add(link.href, "js");
     if (link.rel === "preload" && link.as === "font" && link.href) add(link.href, "fonts");
   }
-  for (const [, src = ""] of html.matchAll(/<script [^>]*src="([^"]+)"/g)) add(src, "js");
-  // Module preloads held until the page has loaded (scripts/optimize-pages.ts).
-  for (const [, list = ""] of html.matchAll(/<script [^>]*data-preload="([^"]*)"/g)) {
-    for (const src of list.split(/\s+/).filter(Boolean)) add(src, "js");
+  const scripts = elementsNamed(elements, "script");
+  for (const { attributes } of scripts) {
+    if (attributes.src) add(attributes.src, "js");
+    // Module preloads held until the page has loaded (scripts/optimize-pages.ts).
+    for (const src of (attributes["data-preload"] ?? "").split(/\s+/).filter(Boolean)) add(src, "js");
   }
   // Module imports inside inline scripts (React Router's entry and route modules).
-  for (const [, src = ""] of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
-    add(src, "js");
+  for (const { text } of scripts) {
+    for (const [, src = ""] of text.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
+      add(src, "js");
+    }
   }
   // Every woff2 the page's CSS declares for latin text: the page uses all three faces.
   const styleTexts = [
-    ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? ""),
+    ...elementsNamed(elements, "style").map((style) => style.text),
     ...files
       .filter((file) => file.kind === "css")
       .map((css) => readFileSync(path.join(clientDir, css.path), "utf8")),
@@ -106,7 +114,7 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
   for (const text of styleTexts) {
     for (const [, font = ""] of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) add(font, "fonts");
   }
-  for (const url of eagerImageUrls(html)) add(url, "images");
+  for (const url of eagerImageUrls(elements)) add(url, "images");
 
   const sum = (kind: RouteWeight["files"][number]["kind"]) =>
     files.filter((file) => file.kind === kind).reduce((total, file) => total + file.bytes, 0);

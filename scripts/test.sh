@@ -29,10 +29,7 @@ step "Unit and server tests (vitest)"
 npx vitest run --project app --project node --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
 unit_status=$?
 
-step "Build (production output, forms pointed at the local inbox)"
-PORT=4179 npx tsx scripts/build-site.ts --local || exit 1
-
-step "Browser tests (Playwright, Chromium)"
+step "Browser tests (Playwright, Chromium; it builds the site with forms pointed at the local inbox)"
 e2e_status=1
 if ensure_chromium; then
   rm -rf test-results/inbox

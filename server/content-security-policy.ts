@@ -3,6 +3,7 @@
  * writes a `_headers` file for static hosts send exactly the same policy.
  */
 import { createHash } from "node:crypto";
+import { type HtmlElement, elementsNamed, has, readHtml } from "./html-page";
 
 /** The contact page embeds an OpenStreetMap iframe. */
 export const mapOrigin = "https://www.openstreetmap.org";
@@ -47,30 +48,22 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-// An element's attributes, allowing `>` inside quoted values; then its text up to the closing tag.
-// Script and style text cannot contain their own closing tag, so the first one ends the element.
-const inlineElementPattern = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1[\s/>]/gi;
-const srcAttributePattern = /(?:^|\s)src\s*=/i;
-
 /**
  * Hashes every inline `<script>` (one without `src`) and `<style>` element of an HTML document.
  * Browsers hash the text after the parser has turned CRLF and CR into LF, so we do the same.
  */
 export function hashInlineElements(html: string): InlineHashes {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const [, tag = "", attributes = "", text = ""] of html.matchAll(inlineElementPattern)) {
-    const normalised = text.replace(/\r\n?/g, "\n");
-    if (tag.toLowerCase() === "style") {
-      styles.push(sha256Source(normalised));
-    } else if (!srcAttributePattern.test(attributes)) {
-      scripts.push(sha256Source(normalised));
-    }
-  }
-  return { scripts: unique(scripts), styles: unique(styles) };
+  const elements = readHtml(html);
+  const hash = (element: HtmlElement) => sha256Source(element.text.replace(/\r\n?/g, "\n"));
+  return {
+    scripts: unique(
+      elementsNamed(elements, "script", { inNoscript: true })
+        .filter((script) => !has(script, "src"))
+        .map(hash),
+    ),
+    styles: unique(elementsNamed(elements, "style", { inNoscript: true }).map(hash)),
+  };
 }
-
-const formActionPattern = /<form\b(?:[^>"']|"[^"]*"|'[^']*')*?\saction\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
 /**
  * The other origins a page's forms post to, from their `action`: the form service the build was
@@ -78,8 +71,8 @@ const formActionPattern = /<form\b(?:[^>"']|"[^"]*"|'[^']*')*?\saction\s*=\s*(?:
  */
 export function formActionOrigins(html: string): string[] {
   const origins: string[] = [];
-  for (const [, double, single] of html.matchAll(formActionPattern)) {
-    const action = (double ?? single ?? "").replace(/&amp;/g, "&");
+  for (const form of elementsNamed(readHtml(html), "form", { inNoscript: true })) {
+    const action = form.attributes.action ?? "";
     if (!/^https?:\/\//i.test(action)) continue;
     try {
       origins.push(new URL(action).origin);

@@ -45,6 +45,6 @@ export const aboutCopy = {
 } as const;
 
 if (import.meta.env.SSR) {
-  expectText("about-copy.ts", "slogans", aboutCopy.slogans, 16);
-  expectText("about-copy.ts", "paragraphs", aboutCopy.paragraphs, 6);
+  expectText("about-copy.ts", "slogans", aboutCopy.slogans);
+  expectText("about-copy.ts", "paragraphs", aboutCopy.paragraphs);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectDesigns, expectNavigation, expectPhotos, expectText } from "./check";
-import type { Design, Photo } from "./types";
+import type { DesignEntry, Photo } from "./types";
 
 const photo = (alt: string): Photo => ({
   image: { sources: { avif: "a.avif 360w", webp: "a.webp 360w" }, img: { src: "a.webp", w: 360, h: 450 } },
@@ -8,37 +8,94 @@ const photo = (alt: string): Photo => ({
 });
 
 describe("content checks run at build time", () => {
-  it("name the file and the count when a list is the wrong length", () => {
-    expect(() => expectPhotos("home.ts", "hero photos", [photo("Gown")], 7)).toThrow(
-      "app/content/home.ts: hero photos must have 7 entries, found 1.",
+  const files = new Set(["a-1.jpg", "a-2.jpg", "a-3.jpg", "b-1.jpg", "b-2.jpg", "b-3.jpg"]);
+  const design = (changes: Partial<DesignEntry> = {}): DesignEntry => ({
+    slug: "adunni",
+    name: "Adunni",
+    section: "bridal",
+    summary: "Ivory ball gown.",
+    photos: [1, 2, 3].map((n) => ({ file: `a-${n}.jpg`, alt: `Photo ${n}` })),
+    ...changes,
+  });
+  const bespoke = design({
+    slug: "iro-buba",
+    name: "Iro and Buba",
+    section: "bespoke",
+    photos: [1, 2, 3].map((n) => ({ file: `b-${n}.jpg`, alt: `Photo ${n}` })),
+  });
+
+  it("accept a rotator of any length from two, and name the file when it has fewer", () => {
+    const many = Array.from({ length: 23 }, (_, index) => photo(`Gown ${index + 1}`));
+    expect(() => expectPhotos("home.ts", "hero photos", many)).not.toThrow();
+    expect(() => expectPhotos("home.ts", "hero photos", [photo("Gown")])).toThrow(
+      "app/content/home.ts: hero photos must have at least 2 entries, found 1.",
     );
   });
 
   it("refuse a photo without alt text", () => {
-    expect(() => expectPhotos("home.ts", "hero photos", [photo("Gown"), photo("  ")], 2)).toThrow(
+    expect(() => expectPhotos("home.ts", "hero photos", [photo("Gown"), photo("  ")])).toThrow(
       "app/content/home.ts: hero photos, photo 2 has no alt text",
     );
   });
 
-  it("require 3 or 4 photos per design", () => {
-    const design: Design = { slug: "adunni", name: "Adunni", summary: "", photos: [photo("a"), photo("b")] };
-    expect(() => expectDesigns("designs.ts", "bridal designs", [design], 1)).toThrow(
-      'app/content/designs.ts: bridal designs, "Adunni" photos must have 3 to 4 entries, found 2.',
+  it("refuse empty slogans", () => {
+    expect(() => expectText("about-copy.ts", "slogans", ["One", ""])).toThrow("slogans, entry 2 is empty");
+  });
+
+  it("accept a catalogue of any size whose designs are complete", () => {
+    expect(() => expectDesigns("designs.ts", [design(), bespoke], files)).not.toThrow();
+    const grown = Array.from({ length: 30 }, (_, index) =>
+      design({ slug: `design-${index}`, name: `Design ${index}` }),
+    );
+    expect(() => expectDesigns("designs.ts", [...grown, bespoke], files)).not.toThrow();
+  });
+
+  it("require 3 or 4 photos per design, each with an alt text", () => {
+    const two = design({ photos: design().photos.slice(0, 2) });
+    expect(() => expectDesigns("designs.ts", [two, bespoke], files)).toThrow(
+      'app/content/designs.ts: "Adunni" photos must have 3 to 4 entries, found 2.',
+    );
+    const undescribed = design({ photos: [...design().photos.slice(0, 2), { file: "a-3.jpg", alt: " " }] });
+    expect(() => expectDesigns("designs.ts", [undescribed, bespoke], files)).toThrow(
+      '"Adunni", photo 3 has no alt text',
     );
   });
 
-  it("refuse empty slogans", () => {
-    expect(() => expectText("about-copy.ts", "slogans", ["One", ""], 2)).toThrow("slogans, entry 2 is empty");
+  it("name the photo file that is missing", () => {
+    const missing = design({ photos: [...design().photos.slice(0, 2), { file: "a-9.jpg", alt: "Back" }] });
+    expect(() => expectDesigns("designs.ts", [missing, bespoke], files)).toThrow(
+      'app/content/designs.ts: "Adunni" names the photo "a-9.jpg", which is not in app/content/images/.',
+    );
   });
 
-  it("accept content that is complete", () => {
-    const design: Design = {
-      slug: "a",
-      name: "A",
-      summary: "",
-      photos: [photo("a"), photo("b"), photo("c")],
-    };
-    expect(() => expectDesigns("designs.ts", "designs", [design], 1)).not.toThrow();
+  it("refuse a name or a slug used twice, whatever the case of the name", () => {
+    const again = design({ slug: "adunni-2", name: "ADUNNI" });
+    expect(() => expectDesigns("designs.ts", [design(), again, bespoke], files)).toThrow(
+      'the name "ADUNNI" is used twice.',
+    );
+    const sameSlug = design({ name: "Adunni Two" });
+    expect(() => expectDesigns("designs.ts", [design(), sameSlug, bespoke], files)).toThrow(
+      '"Adunni Two": slug "adunni" is used twice.',
+    );
+    expect(() => expectDesigns("designs.ts", [design({ slug: "Adunni Gown" }), bespoke], files)).toThrow(
+      'slug "Adunni Gown" must be lowercase-with-dashes.',
+    );
+  });
+
+  it("refuse a design without a name, a summary or a known section, and a section without designs", () => {
+    expect(() => expectDesigns("designs.ts", [design({ name: " " }), bespoke], files)).toThrow(
+      "design 1 has no name.",
+    );
+    expect(() => expectDesigns("designs.ts", [design({ summary: "" }), bespoke], files)).toThrow(
+      '"Adunni" has no summary.',
+    );
+    const unknown = { ...design(), section: "evening" } as unknown as DesignEntry;
+    expect(() => expectDesigns("designs.ts", [unknown, bespoke], files)).toThrow(
+      'section "evening" must be one of bridal, bespoke.',
+    );
+    expect(() => expectDesigns("designs.ts", [design()], files)).toThrow(
+      "app/content/designs.ts: the bespoke section has no design.",
+    );
   });
 
   it("refuse navigation that leads nowhere, twice to one page, or to a tab bar with no room", () => {

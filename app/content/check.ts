@@ -1,8 +1,8 @@
 /**
- * Build-time checks on the content: the prerender step imports every content file, so a wrong
- * count or a missing alt text stops the build with a message that names the file to fix.
+ * Build-time checks on the content's shape, not its size: the prerender step imports every content
+ * file, so a missing photo, alt text or name stops the build with a message naming the file to fix.
  */
-import type { Design, NavigationEntry, Photo } from "./types";
+import { type DesignEntry, type NavigationEntry, type Photo, designSections } from "./types";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -16,16 +16,18 @@ export function expectCount(
   file: string,
   what: string,
   items: readonly unknown[],
-  expected: number | { min: number; max: number },
+  { min, max = Number.POSITIVE_INFINITY }: { min: number; max?: number },
 ): void {
-  const [min, max] = typeof expected === "number" ? [expected, expected] : [expected.min, expected.max];
   if (items.length < min || items.length > max) {
-    const wanted = min === max ? `${min}` : `${min} to ${max}`;
+    const wanted = max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
     fail(file, `${what} must have ${wanted} entries, found ${items.length}.`);
   }
 }
 
-export function expectAltText(file: string, what: string, photos: readonly Photo[]): void {
+/** Anything that rotates (photos, headings, slogans) needs two entries to rotate between. */
+const rotator = { min: 2 };
+
+export function expectAltText(file: string, what: string, photos: readonly { alt: string }[]): void {
   photos.forEach((photo, index) => {
     if (photo.alt.trim().length === 0) {
       fail(file, `${what}, photo ${index + 1} has no alt text: describe what it shows.`);
@@ -33,30 +35,55 @@ export function expectAltText(file: string, what: string, photos: readonly Photo
   });
 }
 
-export function expectPhotos(file: string, what: string, photos: readonly Photo[], count: number): void {
-  expectCount(file, what, photos, count);
+/** The photos of a rotator or carousel: as many as the studio likes, two or more, each described. */
+export function expectPhotos(file: string, what: string, photos: readonly Photo[]): void {
+  expectCount(file, what, photos, rotator);
   expectAltText(file, what, photos);
 }
 
-export function expectDesigns(file: string, what: string, designs: readonly Design[], count: number): void {
-  expectCount(file, what, designs, count);
-  const slugs = new Set<string>();
-  for (const design of designs) {
-    if (!/^[a-z0-9-]+$/.test(design.slug))
-      fail(file, `${what}: slug "${design.slug}" must be lowercase-with-dashes.`);
-    if (slugs.has(design.slug)) fail(file, `${what}: slug "${design.slug}" is used twice.`);
-    slugs.add(design.slug);
-    if (design.name.trim().length === 0) fail(file, `${what}: a design has no name.`);
-    expectCount(file, `${what}, "${design.name}" photos`, design.photos, { min: 3, max: 4 });
-    expectAltText(file, `${what}, "${design.name}"`, design.photos);
-  }
-}
-
-export function expectText(file: string, what: string, lines: readonly string[], count: number): void {
-  expectCount(file, what, lines, count);
+/** Lines of text: two or more (a list or a rotator), none of them empty. */
+export function expectText(file: string, what: string, lines: readonly string[]): void {
+  expectCount(file, what, lines, rotator);
   lines.forEach((line, index) => {
     if (line.trim().length === 0) fail(file, `${what}, entry ${index + 1} is empty.`);
   });
+}
+
+/**
+ * The collection: every design has a name and a slug of its own, a section, a summary, and 3 or
+ * 4 photos, each a file in content/images/ (`photoFiles`) with an alt text. Every section has a design.
+ */
+export function expectDesigns(
+  file: string,
+  designs: readonly DesignEntry[],
+  photoFiles: ReadonlySet<string>,
+): void {
+  const slugs = new Set<string>();
+  const names = new Set<string>();
+  designs.forEach((design, index) => {
+    const name = design.name.trim();
+    if (name.length === 0) fail(file, `design ${index + 1} has no name.`);
+    const what = `"${name}"`;
+    if (names.has(name.toLowerCase())) fail(file, `the name ${what} is used twice.`);
+    names.add(name.toLowerCase());
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(design.slug))
+      fail(file, `${what}: slug "${design.slug}" must be lowercase-with-dashes.`);
+    if (slugs.has(design.slug)) fail(file, `${what}: slug "${design.slug}" is used twice.`);
+    slugs.add(design.slug);
+    if (!(designSections as readonly string[]).includes(design.section))
+      fail(file, `${what}: section "${design.section}" must be one of ${designSections.join(", ")}.`);
+    if (design.summary.trim().length === 0) fail(file, `${what} has no summary.`);
+    expectCount(file, `${what} photos`, design.photos, { min: 3, max: 4 });
+    expectAltText(file, what, design.photos);
+    for (const photo of design.photos) {
+      if (!photoFiles.has(photo.file))
+        fail(file, `${what} names the photo "${photo.file}", which is not in app/content/images/.`);
+    }
+  });
+  for (const section of designSections) {
+    if (!designs.some((design) => design.section === section))
+      fail(file, `the ${section} section has no design.`);
+  }
 }
 
 /**

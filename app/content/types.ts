@@ -12,13 +12,27 @@ export interface Photo {
   alt: string;
 }
 
-export interface Design {
+/** The collection page's sections, in the order the page shows them. */
+export const designSections = ["bridal", "bespoke"] as const;
+export type DesignSection = (typeof designSections)[number];
+
+/** A design as designs.ts lists it: its photos named by their file in content/images/. */
+export interface DesignEntry {
   /** Used in element ids; lowercase letters, digits and dashes. */
   slug: string;
   name: string;
+  section: DesignSection;
   /** One short line shown under the name. */
   summary: string;
-  /** 3 or 4 photos; the card cycles through them. */
+  /** 3 or 4 photos; the card cycles through them, the first is the cover. */
+  photos: { file: string; alt: string }[];
+}
+
+/** A design as the collection page gets it: its photos turned into responsive images. */
+export interface Design {
+  slug: string;
+  name: string;
+  summary: string;
   photos: Photo[];
 }
 

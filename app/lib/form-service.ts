@@ -1,12 +1,13 @@
 /**
  * The only module that knows the form service (FormSubmit): its addresses, its special fields and
  * the shape of its answers. Swap the provider here and nothing else changes.
- * The contract this follows: docs/decisions/005-form-service.md.
+ * What it relies on from the service, and its traps: docs/form-service.md.
  */
+import { buildSetting } from "./build-setting";
 
 /** "/" (the local inbox) makes the addresses relative: the site posts to itself, wherever it is opened. */
-const endpoint = (import.meta.env.VITE_FORM_ENDPOINT ?? "https://formsubmit.co").replace(/\/+$/, "");
-const accountId = encodeURIComponent(import.meta.env.VITE_FORM_ID ?? "hello@ivoryandadire.example");
+const endpoint = buildSetting("VITE_FORM_ENDPOINT", import.meta.env.VITE_FORM_ENDPOINT).replace(/\/+$/, "");
+const accountId = encodeURIComponent(buildSetting("VITE_FORM_ID", import.meta.env.VITE_FORM_ID));
 
 /** Plain browser post: the service redirects to `_next` afterwards. */
 export const plainFormAction = `${endpoint}/${accountId}`;

@@ -1,4 +1,4 @@
-import { bespokeDesigns, bridalDesigns } from "~/content/designs";
+import { bespokeDesigns, bridalDesigns } from "~/content/catalogue";
 import { withAllPhotos, type CollectionDesigns } from "~/lib/collection";
 
 /**

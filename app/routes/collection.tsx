@@ -1,5 +1,5 @@
 import { collectionPage } from "~/content/collection";
-import { bespokeDesigns, bridalDesigns } from "~/content/designs";
+import { bespokeDesigns, bridalDesigns } from "~/content/catalogue";
 import { firstPage } from "~/lib/collection";
 import { pageMeta } from "~/lib/meta";
 import { dataPaths, paths } from "~/lib/paths";

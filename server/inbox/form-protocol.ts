@@ -1,6 +1,6 @@
 /**
  * What the local inbox must say to look like FormSubmit to the site (see app/lib/form-service.ts and
- * docs/decisions/005-form-service.md). Keep these in step with the real service, or the mock drifts.
+ * docs/form-service.md). Keep these in step with the real service, or the mock drifts.
  */
 
 /** "All files together must stay within 5 MB." Read as mebibytes, the more generous reading. */

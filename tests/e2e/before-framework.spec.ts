@@ -20,7 +20,7 @@ import {
   phoneMenu,
   tabDesignButton,
 } from "./support/menus";
-import { routePages } from "./support/site-content";
+import { carouselPhotoCount, routePages } from "./support/site-content";
 
 /** Open or closed as the browser itself has it: the popover's own state. */
 async function expectPopoverOpen(list: Locator, open: boolean) {
@@ -224,7 +224,7 @@ test.describe("With JavaScript turned off", () => {
     await page.goto("/about");
     const carousel = page.getByRole("region", { name: "Inside the studio" });
     const photos = carousel.getByRole("img");
-    await expect(photos).toHaveCount(6);
+    await expect(photos).toHaveCount(carouselPhotoCount);
     for (const photo of await photos.all()) {
       await photo.scrollIntoViewIfNeeded();
       await expect(photo).toBeVisible();
@@ -356,9 +356,9 @@ test.describe("Before the framework has run", () => {
     await expect(page.getByRole("button", { name: "Pause motion" }).first()).toBeVisible();
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole("button", { name: /next/i })).toBeVisible();
-    await expect(carousel.getByText("1 / 6")).toBeVisible();
+    await expect(carousel.getByText(`1 / ${carouselPhotoCount}`)).toBeVisible();
     await carousel.getByRole("button", { name: /next/i }).click();
-    await expect(carousel.getByText("2 / 6")).toBeVisible();
+    await expect(carousel.getByText(`2 / ${carouselPhotoCount}`)).toBeVisible();
   });
 
   test.describe("in a time zone far from the build's", () => {

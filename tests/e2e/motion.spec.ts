@@ -14,7 +14,13 @@ import {
   shownPhoto,
   stopTheClock,
 } from "./support/motion";
-import { aboutSlogans, contactHeadings } from "./support/site-content";
+import {
+  aboutSlogans,
+  carouselPhotoCount,
+  contactHeadings,
+  heroPhotoCount,
+  marqueePhotoCount,
+} from "./support/site-content";
 
 const imageRotation = 8000;
 const headingRotation = 3000;
@@ -60,11 +66,11 @@ async function openCollectionStopped(page: Page) {
 }
 
 test.describe("Rotation timings", () => {
-  test("the hero rotates through 7 photos, one every 8 s", async ({ page }) => {
+  test("the hero rotates through every one of its photos, one every 8 s", async ({ page }) => {
     await openStopped(page, "/");
     await pauseAndPlay(page, motionControl(hero(page)));
     const photos = await photosShownEvery(page, hero(page), imageRotation);
-    expect(photos).toHaveLength(7);
+    expect(photos).toHaveLength(heroPhotoCount);
   });
 
   test("each collection card cycles through its 3 or 4 photos every 8 s; cards off-screen hold", async ({
@@ -114,12 +120,12 @@ test.describe("Rotation timings", () => {
     }
   });
 
-  test("the contact heading rotates through its 5 phrases, one every 3 s", async ({ page }) => {
+  test("the contact heading rotates through all its phrases, one every 3 s", async ({ page }) => {
     await openStopped(page, "/contact");
     const heading = page.getByRole("main").getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(contactHeadings[0]);
     await pauseAndPlay(page, motionControl(page.getByRole("main")));
-    // All five in order, then back to the first.
+    // All of them in order, then back to the first.
     for (const [index, phrase] of contactHeadings.entries()) {
       await advance(page, headingRotation - 1);
       await expect(heading).toHaveText(phrase);
@@ -159,7 +165,7 @@ test.describe("Rotation timings", () => {
 });
 
 test.describe("Our Designs marquee", () => {
-  test("shows 8 distinct photos, the set twice, the second copy hidden from assistive technology", async ({
+  test("shows every photo of the set once, the set twice, the second copy hidden from assistive technology", async ({
     page,
   }) => {
     await page.goto("/");
@@ -172,18 +178,18 @@ test.describe("Our Designs marquee", () => {
     await expect(sets.nth(1)).toHaveAttribute("aria-hidden", "true");
 
     // Both copies' photos arrive together; wait for them before reading their addresses.
-    await expect(sets.nth(0).locator("img")).toHaveCount(8);
-    await expect(sets.nth(1).locator("img")).toHaveCount(8);
+    await expect(sets.nth(0).locator("img")).toHaveCount(marqueePhotoCount);
+    await expect(sets.nth(1).locator("img")).toHaveCount(marqueePhotoCount);
     const sources = (set: Locator) =>
       set.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     const first = await sources(sets.nth(0));
     const second = await sources(sets.nth(1));
-    expect(first).toHaveLength(8);
-    expect(new Set(first).size, "8 distinct photos").toBe(8);
+    expect(first).toHaveLength(marqueePhotoCount);
+    expect(new Set(first).size, "distinct photos").toBe(marqueePhotoCount);
     expect(second, "the second copy repeats the set in order").toEqual(first);
 
     // Assistive technology meets each photo once.
-    await expect(section.getByRole("img")).toHaveCount(8);
+    await expect(section.getByRole("img")).toHaveCount(marqueePhotoCount);
     await expect(section.getByRole("list")).toHaveCount(1);
   });
 
@@ -274,7 +280,7 @@ test.describe("Reduced motion", () => {
     await advance(page, 60_000);
     await expect(aboutHeading).toHaveText(aboutSlogans[0]);
     const carousel = page.getByRole("region", { name: /studio/i });
-    await expect(carousel.getByText("1 / 6")).toBeVisible();
+    await expect(carousel.getByText(`1 / ${carouselPhotoCount}`)).toBeVisible();
 
     await page.goto("/collection");
     await waitForHydration(page);

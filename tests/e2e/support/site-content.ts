@@ -1,7 +1,13 @@
 /**
- * What a visitor should find on the site, written down from the issues (and the studio's copy) so
- * the browser tests check the built pages against the spec, not against the app's own modules.
+ * What a visitor should find on the site. The studio's details, pages and form wording are written
+ * down here from the studio's brief, so the browser tests check the built pages against it. What
+ * the studio grows (designs, photos, slogans, headings) is read from the content modules instead,
+ * so adding a design or a slogan changes what the tests expect, not the tests.
  */
+import type * as ContentModules from "./content-modules";
+import { loadContent } from "../../support/load-content";
+
+const content = await loadContent<typeof ContentModules>("tests/e2e/support/content-modules.ts");
 
 export interface RoutePage {
   path: string;
@@ -14,33 +20,21 @@ export interface RoutePage {
 export const studioName = "Ivory & Adire";
 
 /** The About page types these slogans one character at a time. */
-export const aboutSlogans = [
-  "Woven from heritage",
-  "Dyed in Abeokuta indigo",
-  "Made to measure, made to last",
-  "Modern lines, ancestral cloth",
-  "Every stitch tells a story",
-  "Bridal gowns with a soul",
-  "Adire, reimagined",
-  "Crafted by local hands",
-  "Nothing wasted, everything loved",
-  "Your day, your heritage",
-  "Aso-oke for the modern bride",
-  "Slow fashion, lasting beauty",
-  "Tailored to you alone",
-  "Natural dyes, timeless colour",
-  "Where tradition meets couture",
-  "Designed with you, sewn for you",
-] as const;
+export const aboutSlogans = content.aboutCopy.slogans;
+export const aboutParagraphCount = content.aboutCopy.paragraphs.length;
+export const carouselPhotoCount = content.aboutPhotos.length;
 
-/** The Contact page's heading rotates through these phrases about dream looks and bridal outfits. */
-export const contactHeadings = [
-  "Let us design your dream look",
-  "Your bridal outfit, made to measure",
-  "Heritage fabrics, your modern silhouette",
-  "From first sketch to final fitting",
-  "Dream it, and we will tailor it",
-] as const;
+/** The Contact page's heading rotates through these phrases. */
+export const contactHeadings = content.contactPage.headings;
+
+export const heroPhotoCount = content.homePage.hero.photos.length;
+export const marqueePhotoCount = content.homePage.designs.photos.length;
+
+/** The names of the designs whose cards the collection page's HTML carries, per section, in order. */
+export const designCards = {
+  bridal: content.bridalDesigns.slice(0, content.designsPerFirstPage).map((design) => design.name),
+  bespoke: content.bespokeDesigns.slice(0, content.designsPerFirstPage).map((design) => design.name),
+};
 
 const anyOf = (phrases: readonly string[]) =>
   new RegExp(`^(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
@@ -84,6 +78,3 @@ export const outfitTypes = ["bridal", "non-bridal", "custom", "event", "casual"]
 
 /** The inquiry form's service types, after the empty "Service Type" option. */
 export const serviceTypes = ["Custom Dress", "Bridal Consultation", "Fabric Styling", "Other"] as const;
-
-export const bridalDesignCount = 6;
-export const bespokeDesignCount = 11;

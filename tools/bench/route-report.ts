@@ -31,7 +31,7 @@ export interface RouteReport {
 export async function runRouteReport(options: BenchOptions, rawDir: string): Promise<RouteReport> {
   const sites: SiteResult[] = [];
   let build: BuildTiming | null = null;
-  if (options.urls.length === 0 || options.includeLocal) {
+  if (options.urls.length === 0) {
     const local = await measureLocalBuild(options, rawDir);
     build = local.build;
     sites.push(local.site);
@@ -93,17 +93,9 @@ async function measureLocalBuild(options: BenchOptions, rawDir: string) {
 
 async function localBuild(options: BenchOptions): Promise<{ clientDir: string; build: BuildTiming | null }> {
   if (options.root) return { clientDir: path.resolve(options.root), build: null };
-  const clientDir = path.join(siteCopy, "build", "client");
-  if (options.skipBuild) {
-    // Served from the copy, so no other benchmark may rebuild it meanwhile.
-    claimScratchFolder();
-    if (!existsSync(clientDir)) {
-      throw new Error(`No earlier benchmark build in ${clientDir}: run once without --skip-build.`);
-    }
-    return { clientDir, build: null };
-  }
+  claimScratchFolder();
   progress(`Building the production site in ${siteCopy} (the project's build/ is left alone)…`);
-  const project = await prepareScratchProject(siteCopy, { coldImageCache: false });
+  const project = await prepareScratchProject(siteCopy, { images: "kept" });
   const build = await buildScratchProject(project, "build");
   progress(`Built in ${seconds(build.seconds)}.`);
   return { clientDir: project.clientDir, build };

@@ -11,13 +11,14 @@ import { startServer } from "../../server/start-server";
 import { using } from "./cleanup";
 import { type ProbeResult, probeFirstLoad } from "./first-load-probe";
 import { kb, markdownTable, percentChange, progress, seconds } from "./format";
-import { growCatalogue, growthFactor, readShippedDesignCount } from "./grow-catalogue";
+import { growCatalogue, growthFactor, readDesigns } from "./grow-catalogue";
 import { type RouteResult, measureSite } from "./measure-site";
 import type { RunSummary } from "./run-summary";
 import {
   type BuildTiming,
   type ScratchProject,
   buildScratchProject,
+  claimScratchFolder,
   prepareScratchProject,
   scratchRoot,
 } from "./scratch-project";
@@ -54,19 +55,20 @@ export async function runScaling({
   rawDir: string | null;
 }): Promise<ScalingResult> {
   const started = performance.now();
-  const shipped = await prepareScratchProject(path.join(scratchRoot, "scaling-1x"), { coldImageCache: true });
+  claimScratchFolder();
+  const shipped = await prepareScratchProject(path.join(scratchRoot, "scaling-1x"), { images: "cold" });
   const grown = await prepareScratchProject(path.join(scratchRoot, `scaling-${growthFactor}x`), {
-    coldImageCache: true,
+    images: "cold",
   });
-  const shippedDesigns = await readShippedDesignCount(shipped.dir);
-  progress(`[scaling] generating the ${growthFactor}× catalogue's photos…`);
-  const catalogue = await growCatalogue(grown.dir);
+  const shippedDesigns = (await readDesigns(shipped.dir)).length;
+  progress(`[scaling] adding the ${growthFactor}× catalogue's designs and photos…`);
+  const grownDesigns = (await growCatalogue(grown.dir)).length;
 
   // All four builds before any measuring, so Lighthouse never competes with a build for the CPU.
   const shippedBuilds = await buildTwice(shipped, `${shippedDesigns} designs`);
-  const grownBuilds = await buildTwice(grown, `${catalogue.designs} designs`);
+  const grownBuilds = await buildTwice(grown, `${grownDesigns} designs`);
   const shippedResult = await measureCatalogue(shipped, shippedDesigns, shippedBuilds, runs, rawDir);
-  const grownResult = await measureCatalogue(grown, catalogue.designs, grownBuilds, runs, rawDir);
+  const grownResult = await measureCatalogue(grown, grownDesigns, grownBuilds, runs, rawDir);
 
   return {
     seconds: (performance.now() - started) / 1000,

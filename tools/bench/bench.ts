@@ -1,26 +1,17 @@
 /**
- * `npm run bench`: Lighthouse (mobile preset, simulated throttling) and the first working tap
- * (real browser, DevTools throttling) on every route of the production build, served by the
- * project's own server with precompressed files; with --url, other sites side by side; with
- * --scaling, how the collection page and the build scale with the catalogue. `--help` lists the
- * options; scripts/bench/ holds the parts.
+ * `npm run bench`: Lighthouse and the first working tap on every route of the production build,
+ * served by the project's own server; with --url, other sites; with --scaling-only, how the
+ * collection page and the build scale with the catalogue. README.md says what each part measures.
  */
 import path from "node:path";
-import { renderFirstTapReport } from "./bench/first-tap-report";
-import { progress, seconds } from "./bench/format";
-import { toolVersions } from "./bench/lighthouse-run";
-import { type BenchOptions, UsageError, helpText, parseOptions } from "./bench/options";
-import { renderRouteReport } from "./bench/report";
-import {
-  type BenchRecord,
-  benchDir,
-  environment,
-  method,
-  timestamp,
-  writeRecord,
-} from "./bench/results-file";
-import { type RouteReport, runRouteReport } from "./bench/route-report";
-import { type ScalingResult, renderScalingReport, runScaling } from "./bench/scaling";
+import { renderFirstTapReport } from "./first-tap-report";
+import { progress, seconds } from "./format";
+import { toolVersions } from "./lighthouse-run";
+import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
+import { renderRouteReport } from "./report";
+import { type BenchRecord, benchDir, environment, method, timestamp, writeRecord } from "./results-file";
+import { type RouteReport, runRouteReport } from "./route-report";
+import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
 
 /** What a run has produced so far; saved after each part. */
 interface RunState {
@@ -73,9 +64,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const file = await save(run);
   const shown = (target: string) => path.relative(process.cwd(), target);
   const elapsed = (Date.now() - startedAt.getTime()) / 1000;
-  progress(
-    `\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also copied to .bench/latest*.json).`,
-  );
+  progress(`\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also in .bench/latest.json).`);
   if (run.routes?.sites.some((site) => site.routes.length > 0) || run.scaling) {
     progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
   }

@@ -188,8 +188,8 @@ describe("first-tap options", () => {
     [["--tap-runs", "0"], /--tap-runs wants a whole number/],
     [["--tap-runs", "2.5"], /--tap-runs wants a whole number/],
     [["--tap-only", "--runs", "3"], /use --tap-runs/],
-    [["--tap-only", "--scaling"], /scaling report needs/],
-    [["--tap-only", "--scaling-only"], /scaling report needs/],
+    [["--tap-only", "--scaling-only"], /--scaling-only builds and measures this project alone/],
+    [["--url", "https://example.com", "--scaling-only"], /--scaling-only/],
     [["--tap-selector", "button"], /--url/],
     [["--url", "https://example.com", "--tap-selector", " "], /wants a CSS selector/],
   ])("refuses %j", (argv, message) => {

@@ -33,22 +33,11 @@ export interface BenchRecord {
 
 /** Written into every record, so a file read months later says what its numbers mean. */
 export const method = {
-  preset:
-    "Lighthouse default config: mobile emulation (Moto G Power, 412×823 at 1.75×), simulated throttling " +
-    "(150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); a fresh headless Chromium per run.",
-  median:
-    "Per route, the runs are ordered by Performance score (best first), ties broken by LCP (fastest first), " +
-    "and the middle run is reported (for an even count, the slower of the two middle runs).",
-  firstLoad:
-    "Everything Lighthouse saw requested during its page load, which ends once the network and the main " +
-    "thread have been quiet for a second; the page is never scrolled. Bytes are transfer sizes: compressed " +
-    "bodies plus response headers.",
-  firstTap:
-    `${firstTapDefinition} Per route: the median of the runs (the slower middle one for an even count), ` +
-    "Tap − FCP taken run by run; times in ms from navigation start, null for never.",
-  critical:
-    "The page's HTML plus the stylesheets Chromium marked render-blocking (from the trace): compressed " +
-    "bodies (transferBytes adds the response headers).",
+  lighthouse:
+    "Lighthouse default config: mobile emulation, simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU); " +
+    "a fresh headless Chromium per run; per route the middle run by Performance score, then LCP. Bytes are " +
+    "transfer sizes (compressed bodies plus headers); critical bytes are the HTML and render-blocking CSS bodies.",
+  firstTap: firstTapDefinition,
   kilobyte: 1024,
 };
 
@@ -70,25 +59,13 @@ export function environment(lighthouse: string, chromium: string): BenchRecord["
   };
 }
 
-/**
- * Writes `<stamp>.json` and `.md`, and copies them to `latest.*` when they hold Lighthouse route
- * results, to `latest-tap.*` when they hold first-tap results and to `latest-scaling.*` when they
- * hold a scaling report, so a tap-only or scaling-only run never hides another kind's latest
- * figures. Returns the path of the JSON record.
- */
+/** Writes `<stamp>.json` and `.md`, copies them to `latest.*`, and returns the JSON record's path. */
 export async function writeRecord(stamp: string, record: BenchRecord, markdown: string): Promise<string> {
   await mkdir(benchDir, { recursive: true });
   const file = (name: string, extension: string) => path.join(benchDir, `${name}.${extension}`);
   await writeFile(file(stamp, "json"), `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(file(stamp, "md"), markdown);
-  const latest = [
-    ...(record.sites.some((site) => site.routes.length > 0) ? ["latest"] : []),
-    ...(record.sites.some((site) => site.firstTap.length > 0) ? ["latest-tap"] : []),
-    ...(record.scaling ? ["latest-scaling"] : []),
-  ];
-  for (const name of latest) {
-    await copyFile(file(stamp, "json"), file(name, "json"));
-    await copyFile(file(stamp, "md"), file(name, "md"));
-  }
+  await copyFile(file(stamp, "json"), file("latest", "json"));
+  await copyFile(file(stamp, "md"), file("latest", "md"));
   return file(stamp, "json");
 }

@@ -1,0 +1,39 @@
+/**
+ * The designs of designs.ts with their photos found by file name, ready for the collection page.
+ * Only the collection's build-time loaders import this, so no photo list reaches the page's script.
+ */
+import { ContentError, expectDesigns } from "./check";
+import { designs } from "./designs";
+import type { Design, DesignEntry, DesignSection, ResponsiveImage } from "./types";
+
+// Every photo in images/, by file name: an entry names its photos, so adding one needs no import.
+const images = import.meta.glob<ResponsiveImage>("./images/*.{jpg,jpeg,png}", {
+  query: "?responsive",
+  import: "default",
+  eager: true,
+});
+const imagesByFile = new Map(
+  Object.entries(images).map(([key, image]) => [key.slice("./images/".length), image]),
+);
+
+if (import.meta.env.SSR) {
+  expectDesigns("designs.ts", designs, new Set(imagesByFile.keys()));
+}
+
+function imageOf(file: string): ResponsiveImage {
+  const image = imagesByFile.get(file);
+  if (!image) throw new ContentError(`app/content/designs.ts: "${file}" is not in app/content/images/.`);
+  return image;
+}
+
+// The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.
+function withImages({ slug, name, summary, photos }: DesignEntry): Design {
+  return { slug, name, summary, photos: photos.map(({ file, alt }) => ({ image: imageOf(file), alt })) };
+}
+
+function designsIn(section: DesignSection): Design[] {
+  return designs.filter((design) => design.section === section).map(withImages);
+}
+
+export const bridalDesigns = designsIn("bridal");
+export const bespokeDesigns = designsIn("bespoke");

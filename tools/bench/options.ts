@@ -1,0 +1,137 @@
+/** The benchmark's command line: what to measure, where, and how many times. */
+import { parseArgs } from "node:util";
+import { pagePaths } from "../../app/lib/paths";
+import { firstTapDefinition, firstTapTarget } from "./first-tap-report";
+
+export interface BenchOptions {
+  /** Other sites to measure, as base URLs; empty means this project's own build. */
+  urls: string[];
+  runs: number;
+  routes: string[];
+  /** Serve this folder (a `build/client`) instead of building. */
+  root: string | null;
+  /** Lighthouse and the first working tap on every route (off with --scaling-only). */
+  routeReport: boolean;
+  /** Lighthouse in the route report (off with --tap-only). */
+  lighthouse: boolean;
+  tapRuns: number;
+  /** With `urls`: the CSS selector of the control to tap on those sites; null guesses it. */
+  tapSelector: string | null;
+  /** The catalogue scaling report (shipped designs against ten times as many). */
+  scalingReport: boolean;
+  help: boolean;
+}
+
+export const helpText = `Benchmark of the built site: Lighthouse (mobile preset, simulated throttling) and the
+first working tap (real browser, DevTools throttling) on every route.
+
+Usage: npm run bench -- [options]        (or: npx tsx tools/bench/bench.ts [options])
+
+  By default: builds the production site in a scratch copy (<tmp>/ivory-bench/site; the project's
+  build/ is left alone), serves it with the project's server, runs Lighthouse on every route, then
+  measures the first working tap on every route (2–5 min on 2 cores once the copy's image cache is
+  warm). Prints Markdown tables (progress goes to stderr) and writes .bench/<timestamp>.json and
+  .md, copies named .bench/latest.*, and every Lighthouse result in .bench/<timestamp>/lighthouse/.
+
+First working tap (target for this build: first working tap ≤ FCP + ${firstTapTarget.afterFcpMs} ms)
+  ${firstTapDefinition}
+
+Options
+  --runs N            Lighthouse runs per route; the median run is reported (default 3)
+  --routes /,/about   routes to measure (default: every page in app/lib/paths.ts)
+  --root <dir>        serve this build folder (e.g. build/client) instead of building
+  --url <base>        measure another site instead (repeat it to compare several side by side)
+  --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
+  --tap-only          measure only the first working tap, no Lighthouse
+  --tap-selector CSS  with --url: the control to tap on those sites (default: the first visible
+                      button named /menu/i or with aria-controls or popovertarget)
+  --scaling-only      the catalogue scaling report instead: the shipped designs against ten times
+                      as many, each built cold and warm in its own scratch copy, and the collection
+                      page measured from both (about 40 min on 2 busy cores)
+  --help              show this text
+
+Environment
+  CHROMIUM_PATH       the browser to drive (default /usr/bin/chromium)`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      runs: { type: "string" },
+      routes: { type: "string" },
+      url: { type: "string", multiple: true },
+      root: { type: "string" },
+      "scaling-only": { type: "boolean" },
+      "tap-runs": { type: "string" },
+      "tap-only": { type: "boolean" },
+      "tap-selector": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const urls = (values.url ?? []).map(parseBaseUrl);
+  const scalingOnly = values["scaling-only"] === true;
+  const tapOnly = values["tap-only"] === true;
+  if (scalingOnly && (urls.length > 0 || values.root || tapOnly)) {
+    throw new UsageError("--scaling-only builds and measures this project alone, with Lighthouse.");
+  }
+  if (urls.length > 0 && values.root) throw new UsageError("Use either --url or --root.");
+  if (tapOnly && values.runs !== undefined) {
+    throw new UsageError("--runs counts Lighthouse runs; with --tap-only, use --tap-runs.");
+  }
+  const tapSelector = values["tap-selector"]?.trim() ?? null;
+  if (tapSelector === "") throw new UsageError("--tap-selector wants a CSS selector.");
+  if (tapSelector !== null && urls.length === 0) {
+    throw new UsageError("--tap-selector names the control on the sites given with --url.");
+  }
+  return {
+    urls,
+    runs: parseRuns(values.runs, "--runs", 3),
+    routes: values.routes === undefined ? [...pagePaths] : parseRoutes(values.routes),
+    root: values.root ?? null,
+    routeReport: !scalingOnly,
+    lighthouse: !tapOnly,
+    tapRuns: parseRuns(values["tap-runs"], "--tap-runs", 5),
+    tapSelector,
+    scalingReport: scalingOnly,
+    help: values.help === true,
+  };
+}
+
+function parseRuns(value: string | undefined, option: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
+    throw new UsageError(`${option} wants a whole number from 1 to 15, got "${value}".`);
+  }
+  return runs;
+}
+
+function parseRoutes(value: string): string[] {
+  const routes = value
+    .split(",")
+    .map((route) => route.trim())
+    .filter((route) => route.length > 0);
+  if (routes.length === 0 || routes.some((route) => !route.startsWith("/"))) {
+    throw new UsageError(`--routes wants paths starting with "/", separated by commas, e.g. /,/about.`);
+  }
+  return routes;
+}
+
+function parseBaseUrl(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with the other wrong addresses.
+  }
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") {
+    throw new UsageError(`--url wants an absolute http(s) address, got "${value}".`);
+  }
+  // Routes are appended to the base, so a trailing slash would double up.
+  return url.href.replace(/\/+$/, "");
+}

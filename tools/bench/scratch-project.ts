@@ -1,0 +1,154 @@
+/**
+ * Builds happen in scratch copies of the project, never in its own build/ (tests use that one,
+ * and a benchmark must not change what they serve).
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cp, mkdir, readFile, readdir, rm, symlink } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../server/project-paths";
+import { closeOnExit } from "./cleanup";
+
+/** The benchmark's copies; the default build's copy persists so its image cache stays warm. */
+export const scratchRoot = path.join(os.tmpdir(), "ivory-bench");
+
+/** Outputs, caches and history, not the project's source. */
+const notCopied = new Set([
+  ".git",
+  ".bench",
+  ".inbox",
+  ".react-router",
+  "build",
+  "coverage",
+  "node_modules",
+  "playwright-report",
+  "test-results",
+]);
+
+/** Where vite-imagetools keeps encoded images, relative to the folder the build runs in. */
+const imageCache = ["node_modules", ".cache", "imagetools"];
+
+/**
+ * Claims the benchmark's copies for this process until it exits: two benchmarks building into the
+ * same copies would delete each other's files. A lock left by a process that died is taken over.
+ */
+export function claimScratchFolder(): void {
+  mkdirSync(scratchRoot, { recursive: true });
+  const lock = path.join(scratchRoot, "lock");
+  const owner = Number(readFileSafe(lock));
+  if (owner !== process.pid && isRunning(owner)) {
+    throw new Error(`Another benchmark (process ${owner}) is building in ${scratchRoot}; wait for it.`);
+  }
+  writeFileSync(lock, String(process.pid));
+  process.once("exit", () => rmSync(lock, { force: true }));
+}
+
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+}
+
+export interface ScratchProject {
+  dir: string;
+  /** The site the build writes, ready for the server. */
+  clientDir: string;
+}
+
+/**
+ * Makes `dir` an up-to-date copy of the project's source. Its node_modules links to the project's
+ * packages (no install), except the image cache, which is the copy's own: kept from its last
+ * build, emptied (a cold build), or started from the project's (a quick build).
+ */
+export async function prepareScratchProject(
+  dir: string,
+  { images }: { images: "kept" | "cold" | "project" },
+): Promise<ScratchProject> {
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(dir)) {
+    if (entry !== "node_modules") await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+  for (const entry of await readdir(projectRoot)) {
+    if (notCopied.has(entry)) continue;
+    await cp(path.join(projectRoot, entry), path.join(dir, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+      // A workspace's own packages are outputs of an install, like the root's.
+      filter: (source) => path.basename(source) !== "node_modules",
+    });
+  }
+  const modules = path.join(dir, "node_modules");
+  await mkdir(modules, { recursive: true });
+  for (const entry of await readdir(path.join(projectRoot, "node_modules"))) {
+    // Vite writes caches and its bundled config into node_modules: those stay the copy's own.
+    if (entry === ".cache" || entry.startsWith(".vite")) continue;
+    await symlink(path.join(projectRoot, "node_modules", entry), path.join(modules, entry)).catch(
+      (error: unknown) => {
+        if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+      },
+    );
+  }
+  const cache = path.join(dir, ...imageCache);
+  if (images !== "kept") await rm(cache, { recursive: true, force: true });
+  if (images === "project") {
+    await cp(path.join(projectRoot, ...imageCache), cache, { recursive: true }).catch(() => undefined);
+  }
+  return { dir, clientDir: path.join(dir, "build", "client") };
+}
+
+export interface BuildTiming {
+  seconds: number;
+  /** Encoded images the build left in the copy's image cache: proof the cache was used. */
+  cachedImages: number;
+}
+
+/** Runs the project's production build in the copy, timed end to end; its output goes to `<logName>.log`. */
+export async function buildScratchProject(project: ScratchProject, logName: string): Promise<BuildTiming> {
+  const logFile = path.join(project.dir, `${logName}.log`);
+  const started = performance.now();
+  const status = await runLogged(["npx", "tsx", "scripts/build-site.ts"], project.dir, logFile);
+  const seconds = (performance.now() - started) / 1000;
+  if (status !== 0) {
+    const log = await readFile(logFile, "utf8").catch(() => "");
+    const tail = log.trimEnd().split("\n").slice(-15).join("\n");
+    throw new Error(`The build in ${project.dir} failed (exit ${status}). End of ${logFile}:\n${tail}`);
+  }
+  const cached = await readdir(path.join(project.dir, ...imageCache)).catch(() => []);
+  return { seconds, cachedImages: cached.length };
+}
+
+function runLogged([command, ...args]: string[], cwd: string, logFile: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile);
+    // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
+    const child = spawn(command ?? "", args, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const forget = closeOnExit(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // The group has already exited.
+      }
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once("error", reject);
+    child.once("close", (code) => {
+      forget();
+      log.end(() => resolve(code ?? 1));
+    });
+  });
+}
