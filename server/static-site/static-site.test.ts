@@ -154,7 +154,7 @@ describe("security headers", () => {
     }
   });
 
-  it.each(["/", "/assets/app-abc123.js", "/no-such-page", "/robots.txt"])(
+  it.each(["/", "/no-such-page", "/robots.txt", "/favicon.svg"])(
     "%s carries nosniff, a referrer policy FormSubmit accepts and a CSP",
     async (url) => {
       const response = await get(url);
@@ -164,7 +164,7 @@ describe("security headers", () => {
     },
   );
 
-  it.each(["/", "/no-such-page", "/assets/app-abc123.js"])(
+  it.each(["/", "/no-such-page", "/favicon.svg"])(
     "%s turns off features the site never uses and keeps other windows from holding on to it",
     async (url) => {
       const response = await get(url);
@@ -173,6 +173,15 @@ describe("security headers", () => {
       expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     },
   );
+
+  it("a script carries nosniff and the referrer policy, but not the policies that act only on pages", async () => {
+    const response = await get("/assets/app-abc123.js");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    for (const pageOnly of ["Content-Security-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"]) {
+      expect(response.headers.get(pageOnly), pageOnly).toBeNull();
+    }
+  });
 
   it("sends HSTS only to visitors who came over HTTPS (directly or through a TLS proxy)", async () => {
     expect((await get("/")).headers.get("Strict-Transport-Security")).toBeNull();
