@@ -6,12 +6,14 @@
  *   npx tsx scripts/build-site.ts            production: forms post to the service in .env
  *   npx tsx scripts/build-site.ts --local    forms post to this project's local inbox
  *   … --out <dir>                              write to <dir>/client instead of build/client
+ *   … --verbose                                everything the framework and Vite print
  */
-import { spawnSync } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { defaultPort } from "../server/server-config";
+import { runQuietly } from "./build-output";
+import { buildSummary } from "./build-summary";
 
 /**
  * Where the forms of a local build post: the project's own server, which hosts the inbox. The
@@ -33,18 +35,25 @@ export function workingBuildDir(outDir: string, projectDir = process.cwd()): str
   return inside ? outDir : path.join(projectDir, "node_modules", ".cache", "build-site", "out");
 }
 
-export async function buildSite(env: Record<string, string> = {}, outDir = "build"): Promise<void> {
+export async function buildSite(
+  env: Record<string, string> = {},
+  outDir = "build",
+  { verbose = false }: { verbose?: boolean } = {},
+): Promise<{ seconds: number }> {
   // The output folder is emptied first: never the project itself or a folder that holds it.
   if (!path.relative(path.resolve(outDir), process.cwd()).startsWith("..")) {
     throw new Error(`Refusing to build into ${path.resolve(outDir)}: it holds the project.`);
   }
   const buildDir = workingBuildDir(outDir);
   if (buildDir !== outDir) await rm(buildDir, { recursive: true, force: true });
-  const result = spawnSync("npx", ["react-router", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, ...env, BUILD_DIR: buildDir },
-  });
+  const result = await runQuietly(
+    "npx",
+    ["react-router", "build"],
+    { ...process.env, ...env, BUILD_DIR: buildDir },
+    { verbose },
+  );
   if (result.status !== 0) {
+    if (!verbose) process.stderr.write(result.output);
     throw new Error(`The build failed (exit code ${result.status ?? "none"}); see the messages above.`);
   }
   if (buildDir !== outDir) {
@@ -52,6 +61,7 @@ export async function buildSite(env: Record<string, string> = {}, outDir = "buil
     await cp(buildDir, outDir, { recursive: true });
     await rm(buildDir, { recursive: true, force: true });
   }
+  return { seconds: result.seconds };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -60,8 +70,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const outIndex = args.indexOf("--out");
   const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
   const port = Number(process.env.PORT ?? defaultPort);
-  await buildSite(local ? localInboxEnv(port) : {}, outDir).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const verbose = args.includes("--verbose") || process.env.VERBOSE === "1";
+  const finalDir = outDir ?? "build";
+  const { seconds } = await buildSite(local ? localInboxEnv(port) : {}, finalDir, { verbose }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+  console.log(buildSummary(path.join(finalDir, "client"), seconds, { verbose }));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { expectDesigns, expectNavigation, expectPhotos, expectText } from "./check";
+import {
+  expectCoordinates,
+  expectDesigns,
+  expectNavigation,
+  expectOpeningHours,
+  expectPhotos,
+  expectText,
+} from "./check";
 import type { DesignEntry, Photo } from "./types";
 
 const photo = (alt: string): Photo => ({
@@ -115,5 +122,24 @@ describe("content checks run at build time", () => {
     expect(() => expectNavigation("navigation.ts", [home], pages)).toThrow(
       "the tab bar must have 2 to 5 entries, found 1.",
     );
+  });
+
+  it("refuse opening hours a person or a search engine would misread", () => {
+    const week = { days: ["Monday", "Saturday"], opens: "09:00", closes: "18:00" };
+    expect(() => expectOpeningHours("studio.ts", [week])).not.toThrow();
+    expect(() => expectOpeningHours("studio.ts", [{ ...week, days: ["Mon"] }])).toThrow(
+      'app/content/studio.ts: "Mon" is not a day of the week (write it in full, e.g. "Monday").',
+    );
+    expect(() => expectOpeningHours("studio.ts", [{ ...week, opens: "9am" }])).toThrow(
+      '"9am" is not a time like "09:00" or "18:00".',
+    );
+    expect(() => expectOpeningHours("studio.ts", [{ ...week, opens: "18:00", closes: "09:00" }])).toThrow(
+      "the studio opens at 18:00 but closes at 09:00.",
+    );
+  });
+
+  it("refuse coordinates that are not on Earth, as when latitude and longitude are swapped far north", () => {
+    expect(() => expectCoordinates("studio.ts", { latitude: 7.14753, longitude: 3.36191 })).not.toThrow();
+    expect(() => expectCoordinates("studio.ts", { latitude: 120, longitude: 7 })).toThrow(/not on Earth/);
   });
 });

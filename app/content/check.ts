@@ -120,3 +120,46 @@ export function expectNavigation(
     { min: 2, max: 5 },
   );
 }
+
+/** The days of the week, as opening hours name them. */
+export const weekdays: readonly string[] = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** Opening hours: English day names, "HH:MM" times on a 24-hour clock, opening before closing. */
+export function expectOpeningHours(
+  file: string,
+  hours: readonly { days: readonly string[]; opens: string; closes: string }[],
+): void {
+  if (hours.length === 0) fail(file, "openingHours needs at least one entry.");
+  for (const { days: open, opens, closes } of hours) {
+    if (open.length === 0) fail(file, `the opening hours ${opens}–${closes} name no day.`);
+    for (const day of open)
+      if (!weekdays.includes(day))
+        fail(file, `"${day}" is not a day of the week (write it in full, e.g. "Monday").`);
+    for (const value of [opens, closes]) {
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+        fail(file, `"${value}" is not a time like "09:00" or "18:00".`);
+    }
+    if (opens >= closes) fail(file, `the studio opens at ${opens} but closes at ${closes}.`);
+  }
+}
+
+/** Coordinates of a place on Earth, in degrees. */
+export function expectCoordinates(
+  file: string,
+  { latitude, longitude }: { latitude: number; longitude: number },
+): void {
+  if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) {
+    fail(
+      file,
+      `coordinates ${latitude}, ${longitude} are not on Earth: latitude first (−90 to 90), then longitude.`,
+    );
+  }
+}

@@ -2,6 +2,8 @@
  * The studio's identity and contact details: the one file to edit when they change. The navbar,
  * footer, contact page, floating contact button and search-engine data all read from here.
  */
+import { expectCoordinates, expectOpeningHours } from "./check";
+
 export const studio = {
   name: "Ivory & Adire",
   tagline: "Bridal and bespoke tailoring, woven from heritage.",
@@ -29,10 +31,24 @@ export const studio = {
     region: "Ogun State",
     country: "Nigeria",
     countryCode: "NG",
-    mapHref: "https://www.openstreetmap.org/?mlat=7.1475&mlon=3.3619#map=16/7.1475/3.3619",
-    mapEmbed:
-      "https://www.openstreetmap.org/export/embed.html?bbox=3.3519%2C7.1395%2C3.3719%2C7.1555&layer=mapnik&marker=7.1475%2C3.3619",
+    /** The studio's door, in degrees to 5 decimals (about a metre): directions, the map and search engines use it. */
+    coordinates: { latitude: 7.14753, longitude: 3.36191 },
   },
-  hours: "Monday to Saturday, 9:00 to 18:00, by appointment",
+  /** When the studio opens: days in English, times on a 24-hour clock. */
+  openingHours: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "09:00",
+      closes: "18:00",
+    },
+  ],
+  hoursNote: "by appointment",
+  /** How search engines show the studio's prices: a relative scale, as the studio publishes none. */
+  priceRange: "₦₦₦",
   currency: "NGN",
 } as const;
+
+if (import.meta.env.SSR) {
+  expectOpeningHours("studio.ts", studio.openingHours);
+  expectCoordinates("studio.ts", studio.address.coordinates);
+}

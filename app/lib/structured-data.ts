@@ -1,24 +1,59 @@
+import type { BreadcrumbList, ClothingStore, WithContext } from "schema-dts";
 import type { studio as studioDetails } from "~/content/studio";
 import { absoluteUrl } from "./site";
 
-/** Search engines' description of the studio (schema.org), built from the one contact file. */
-export function studioStructuredData(studio: typeof studioDetails) {
+/**
+ * Search engines' description of the studio (schema.org `ClothingStore`, a `LocalBusiness`), built
+ * from the one contact file. Typed with schema-dts, Google's schema.org types, so a property that
+ * schema.org does not define, or a value of the wrong kind, fails the type check.
+ */
+export function studioStructuredData(
+  studio: typeof studioDetails,
+  { image }: { image?: string } = {},
+): WithContext<ClothingStore> {
+  const { address } = studio;
+  const { coordinates } = address;
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
     name: studio.name,
     description: studio.tagline,
     url: absoluteUrl("/"),
+    ...(image ? { image: absoluteUrl(image) } : {}),
     telephone: studio.phone.href.replace("tel:", ""),
     email: studio.email.display,
+    priceRange: studio.priceRange,
     currenciesAccepted: studio.currency,
     sameAs: [studio.social.href],
     address: {
       "@type": "PostalAddress",
-      addressLocality: studio.address.city,
-      addressRegion: studio.address.region,
-      streetAddress: studio.address.area,
-      addressCountry: studio.address.countryCode,
+      streetAddress: address.area,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      addressCountry: address.countryCode,
     },
+    geo: { "@type": "GeoCoordinates", latitude: coordinates.latitude, longitude: coordinates.longitude },
+    openingHoursSpecification: studio.openingHours.map(({ days, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.map((day) => `https://schema.org/${day}` as const),
+      opens,
+      closes,
+    })),
+  };
+}
+
+/** The trail from the home page to an inner page, for search results. */
+export function breadcrumbStructuredData(
+  trail: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
   };
 }

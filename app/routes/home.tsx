@@ -12,7 +12,7 @@ const firstHeroImage = homePage.hero.photos[0]?.image;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: homePage.title, description: homePage.description, path: paths.home }),
-  { "script:ld+json": studioStructuredData(studio) },
+  { "script:ld+json": studioStructuredData(studio, { image: firstHeroImage?.img.src }) },
 ];
 
 // The first hero photo is the largest thing on the first screen: ask for it before the CSS is in.

@@ -1,5 +1,7 @@
 import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { contactPage } from "~/content/contact";
+import { directionsUrl, mapEmbedUrl } from "~/lib/maps";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import type { studio as studioDetails } from "~/content/studio";
 import styles from "./visit-panel.module.css";
@@ -21,7 +23,7 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
     <iframe
       className={styles.map}
       title={copy.mapTitle}
-      src={address.mapEmbed}
+      src={mapEmbedUrl(address.coordinates)}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       width="600"
@@ -40,7 +42,7 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
             <p>
               {address.area}, {address.city}, {address.region}, {address.country}
             </p>
-            <a href={address.mapHref} target="_blank" rel="noopener noreferrer">
+            <a href={directionsUrl(address.coordinates)} target="_blank" rel="noopener noreferrer">
               {copy.mapLink}
             </a>
           </div>
@@ -72,7 +74,7 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
           <Clock aria-hidden="true" size={20} />
           <div>
             <p className={styles.term}>{copy.hours}</p>
-            <p>{studio.hours}</p>
+            <p>{describeOpeningHours(studio.openingHours, studio.hoursNote)}</p>
           </div>
         </li>
       </ul>

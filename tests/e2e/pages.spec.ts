@@ -156,7 +156,10 @@ test.describe("Pages", () => {
         .getByRole("region", { name: /visit/i })
         .or(main.getByRole("complementary", { name: /visit/i }));
       await expect(visit.getByText(studioContact.place)).toBeVisible();
-      await expect(visit.getByRole("link", { name: /map/i })).toHaveAttribute("href", /^https:\/\//);
+      const directions = visit.getByRole("link", { name: /directions/i });
+      await expect(directions).toHaveAttribute("href", studioContact.directions);
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(visit.getByText(studioContact.hours)).toBeVisible();
       await expect(visit.getByRole("link", { name: studioContact.email.text })).toHaveAttribute(
         "href",
         studioContact.email.href,

@@ -135,7 +135,10 @@ function runLogged([command, ...args]: string[], cwd: string, logFile: string): 
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);
     // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
-    const child = spawn(command ?? "", args, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    // The copy's own .env decides its settings: none leaks in from a caller that loaded another
+    // (Vitest puts the project's VITE_ settings into the environment).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
+    const child = spawn(command ?? "", args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const forget = closeOnExit(() => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGTERM");

@@ -65,6 +65,9 @@ export const studioContact = {
   email: { text: "hello@ivoryandadire.example", href: "mailto:hello@ivoryandadire.example" },
   whatsapp: /^https:\/\/wa\.me\/\d+/,
   social: /^https:\/\/www\.instagram\.com\//,
+  /** Directions in the visitor's maps app, to the studio's coordinates (Google's cross-platform Maps URL). */
+  directions: /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=7\.\d{5}%2C3\.\d{5}$/,
+  hours: "Monday to Saturday, 9:00 to 18:00, by appointment",
 } as const;
 
 export const orderMessages = {

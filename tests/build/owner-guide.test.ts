@@ -1,7 +1,8 @@
 /**
- * Adding a design is its photos and one entry in designs.ts, nothing else: proved on a scratch
- * copy of the project with the real production build (about a minute with the project's image
- * cache; this project runs once per `npm test`, after the site's own build).
+ * The owner guide's steps (docs/owner-guide.md), done the way it says on a scratch copy of the
+ * project and checked in the real production build: new contact details in studio.ts, the
+ * studio's own FormSubmit address in .env, and a design added as its photos and one entry in
+ * designs.ts. About ten seconds with the project's image cache; it runs once per `npm test`.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,7 +30,9 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-it("a design added as photos and one entry in designs.ts is on the built collection page", async () => {
+const formAlias = "0123456789abcdef0123456789abcdef";
+
+it("new contact details, the studio's FormSubmit address and a new design all reach the built site", async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "ivory-new-design-"));
   const project = await prepareScratchProject(scratch, { images: "project" });
   const content = path.join(project.dir, "app", "content");
@@ -44,7 +47,31 @@ it("a design added as photos and one entry in designs.ts is on the built collect
   expect(source.split(listEnd), "designs.ts ends its list as before").toHaveLength(2);
   await writeFile(designsFile, source.replace(listEnd, entry + listEnd));
 
+  // Contact details: one line in studio.ts.
+  const studioFile = path.join(content, "studio.ts");
+  const studio = await readFile(studioFile, "utf8");
+  expect(studio).toContain('display: "+234 803 555 0142"');
+  await writeFile(
+    studioFile,
+    studio
+      .replace('display: "+234 803 555 0142"', 'display: "+234 802 000 1234"')
+      .replace('href: "tel:+2348035550142"', 'href: "tel:+2348020001234"'),
+  );
+  // The forms: the alias FormSubmit mails after activation, in .env.
+  const envFile = path.join(project.dir, ".env");
+  const env = await readFile(envFile, "utf8");
+  expect(env).toMatch(/^VITE_FORM_ID=.*$/m);
+  await writeFile(envFile, env.replace(/^VITE_FORM_ID=.*$/m, `VITE_FORM_ID=${formAlias}`));
+
   await buildScratchProject(project, "build");
+
+  const contactPage = await readFile(path.join(project.clientDir, "contact", "index.html"), "utf8");
+  expect(contactPage).toContain('href="tel:+2348020001234"');
+  expect(contactPage).toContain("+234 802 000 1234");
+  expect(contactPage).not.toContain("+234 803 555 0142");
+  expect(contactPage).toContain(`action="https://formsubmit.co/${formAlias}"`);
+  const orderPage = await readFile(path.join(project.clientDir, "order", "index.html"), "utf8");
+  expect(orderPage).toContain(`action="https://formsubmit.co/${formAlias}"`);
 
   const page = await readFile(path.join(project.clientDir, "collection", "index.html"), "utf8");
   expect(page).toMatch(/<h3[^>]*>Abeni<\/h3>/);

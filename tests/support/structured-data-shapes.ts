@@ -1,0 +1,88 @@
+/**
+ * What Google documents for the structured data the site publishes, as checks: a LocalBusiness
+ * (the studio, a ClothingStore) and a BreadcrumbList. Each returns the problems it finds, so a test
+ * can show them all. The schema.org vocabulary itself is checked by the types (schema-dts).
+ */
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
+const isAbsoluteUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/[^/]+/.test(value);
+const decimals = (value: number) => (String(value).split(".")[1] ?? "").length;
+const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const day = /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+export function localBusinessProblems(data: Json): string[] {
+  const problems: string[] = [];
+  if (data["@context"] !== "https://schema.org") problems.push("@context is not https://schema.org");
+  if (data["@type"] !== "ClothingStore") problems.push("@type is not ClothingStore (a LocalBusiness)");
+  if (typeof data.name !== "string" || data.name === "") problems.push("name is required");
+  const address = data.address;
+  if (!isObject(address) || address["@type"] !== "PostalAddress") {
+    problems.push("address must be a PostalAddress");
+  } else {
+    for (const field of ["streetAddress", "addressLocality", "addressRegion"]) {
+      if (typeof address[field] !== "string" || address[field] === "")
+        problems.push(`address.${field} is missing`);
+    }
+    if (typeof address.addressCountry !== "string" || !/^[A-Z]{2}$/.test(address.addressCountry)) {
+      problems.push("address.addressCountry must be a two-letter ISO 3166-1 code");
+    }
+  }
+  const geo = data.geo;
+  if (!isObject(geo) || geo["@type"] !== "GeoCoordinates") {
+    problems.push("geo must be GeoCoordinates");
+  } else {
+    for (const axis of ["latitude", "longitude"]) {
+      const value = geo[axis];
+      if (typeof value !== "number") problems.push(`geo.${axis} must be a number`);
+      else if (decimals(value) < 5) problems.push(`geo.${axis} needs at least 5 decimal places`);
+    }
+  }
+  const hours = data.openingHoursSpecification;
+  if (!Array.isArray(hours) || hours.length === 0) {
+    problems.push("openingHoursSpecification is missing");
+  } else {
+    for (const spec of hours as unknown[]) {
+      if (!isObject(spec) || spec["@type"] !== "OpeningHoursSpecification") {
+        problems.push("each opening hours entry must be an OpeningHoursSpecification");
+        continue;
+      }
+      const days = Array.isArray(spec.dayOfWeek) ? spec.dayOfWeek : [spec.dayOfWeek];
+      if (days.length === 0 || !days.every((value) => typeof value === "string" && day.test(value))) {
+        problems.push("dayOfWeek must name schema.org days");
+      }
+      if (typeof spec.opens !== "string" || !time.test(spec.opens)) problems.push("opens must be hh:mm");
+      if (typeof spec.closes !== "string" || !time.test(spec.closes)) problems.push("closes must be hh:mm");
+    }
+  }
+  if (typeof data.priceRange !== "string" || data.priceRange === "" || data.priceRange.length >= 100) {
+    problems.push("priceRange must be a short text (under 100 characters)");
+  }
+  if (typeof data.telephone !== "string" || !/^\+\d{7,15}$/.test(data.telephone)) {
+    problems.push("telephone must include the country code");
+  }
+  for (const field of ["url", "image"]) {
+    if (!isAbsoluteUrl(data[field])) problems.push(`${field} must be an absolute URL`);
+  }
+  return problems;
+}
+
+export function breadcrumbProblems(data: Json): string[] {
+  const problems: string[] = [];
+  if (data["@context"] !== "https://schema.org") problems.push("@context is not https://schema.org");
+  if (data["@type"] !== "BreadcrumbList") problems.push("@type is not BreadcrumbList");
+  const items = data.itemListElement;
+  if (!Array.isArray(items) || items.length < 2)
+    return [...problems, "itemListElement needs at least two ListItems"];
+  (items as unknown[]).forEach((item, index) => {
+    if (!isObject(item) || item["@type"] !== "ListItem") {
+      problems.push(`item ${index + 1} is not a ListItem`);
+      return;
+    }
+    if (item.position !== index + 1) problems.push(`item ${index + 1} has position ${String(item.position)}`);
+    if (typeof item.name !== "string" || item.name === "") problems.push(`item ${index + 1} has no name`);
+    // Google allows the last item without an address; the site gives every item one.
+    if (!isAbsoluteUrl(item.item)) problems.push(`item ${index + 1} has no absolute URL`);
+  });
+  return problems;
+}
