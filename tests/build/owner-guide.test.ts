@@ -1,8 +1,9 @@
 /**
  * The owner guide's steps (docs/owner-guide.md), done the way it says on a scratch copy of the
  * project and checked in the real production build: new contact details in studio.ts, the
- * studio's own FormSubmit address in .env, and a design added as its photos and one entry in
- * designs.ts. About ten seconds with the project's image cache; it runs once per `npm test`.
+ * studio's own FormSubmit address in .env, a design added as its photos and one entry in
+ * designs.ts, another removed and one moved. About ten seconds with the project's image cache; it
+ * runs once per `npm test`.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 const formAlias = "0123456789abcdef0123456789abcdef";
 
-it("new contact details, the studio's FormSubmit address and a new design all reach the built site", async () => {
+it("new contact details, the studio's FormSubmit address, and designs added, removed and reordered all reach the built site", async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "ivory-new-design-"));
   const project = await prepareScratchProject(scratch, { images: "project" });
   const content = path.join(project.dir, "app", "content");
@@ -45,7 +46,19 @@ it("new contact details, the studio's FormSubmit address and a new design all re
   const designsFile = path.join(content, "designs.ts");
   const source = await readFile(designsFile, "utf8");
   expect(source.split(listEnd), "designs.ts ends its list as before").toHaveLength(2);
-  await writeFile(designsFile, source.replace(listEnd, entry + listEnd));
+  // Add Abeni at the end of the list, remove Folake, and move Titilayo to the front: entries are
+  // moved and deleted whole, as the guide says.
+  const [head = "", ...entries] = source.replace(listEnd, entry + listEnd).split(/^(?= {2}\{\n)/m);
+  const slugOf = (block: string) => /slug: "([^"]+)"/.exec(block)?.[1];
+  const last = entries.pop() ?? "";
+  const titilayo = entries.find((block) => slugOf(block) === "titilayo") ?? "";
+  const reordered = [
+    titilayo,
+    ...entries.filter((block) => !["folake", "titilayo"].includes(slugOf(block) ?? "")),
+    last,
+  ];
+  expect(reordered.map(slugOf).slice(0, 2)).toEqual(["titilayo", "adunni"]);
+  await writeFile(designsFile, head + reordered.join(""));
 
   // Contact details: one line in studio.ts.
   const studioFile = path.join(content, "studio.ts");
@@ -74,7 +87,10 @@ it("new contact details, the studio's FormSubmit address and a new design all re
   expect(orderPage).toContain(`action="https://formsubmit.co/${formAlias}"`);
 
   const page = await readFile(path.join(project.clientDir, "collection", "index.html"), "utf8");
-  expect(page).toMatch(/<h3[^>]*>Abeni<\/h3>/);
+  const bridalNames = [...page.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, name]) => name);
+  expect(bridalNames.slice(0, 2)).toEqual(["Titilayo", "Adunni"]);
+  expect(bridalNames).toContain("Abeni");
+  expect(bridalNames).not.toContain("Folake");
   const photos = JSON.parse(
     await readFile(path.join(project.clientDir, "collection", "photos.json"), "utf8"),
   ) as Record<string, { image: { img: { src: string } }; alt: string }[]>;
