@@ -9,11 +9,18 @@ import { SiteFooter } from "./components/site-footer";
 import { errorPage } from "./content/error-page";
 import { navigation } from "./content/navigation";
 import { studio } from "./content/studio";
+import { homeScreen } from "./lib/home-screen";
 import { MotionProvider } from "./lib/motion";
 import { useScrollRestoration } from "./lib/use-scroll-restoration";
 import { ErrorPanel } from "./sections/error-panel";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The SVG icon comes last so browsers that draw it prefer it to the PNG.
+export const links: LinksFunction = () => [
+  { rel: "icon", href: homeScreen.pngIcon.href, type: "image/png", sizes: "32x32" },
+  { rel: "icon", href: homeScreen.svgIcon, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: homeScreen.appleTouchIcon.href },
+  { rel: "manifest", href: homeScreen.manifest },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

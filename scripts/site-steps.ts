@@ -6,15 +6,20 @@
  * of every text file (precompress.ts).
  */
 import path from "node:path";
+import { writeHomeScreenFiles } from "./home-screen";
+import { writeHostFiles } from "./host-files";
 import { optimizePages } from "./optimize-pages";
 import { precompressDirectory } from "./precompress";
+import { writeShareImages } from "./share-images";
 import { writeSiteFiles } from "./site-files";
 
 export async function finishSite(clientDir: string, siteUrl: string | undefined): Promise<void> {
   if (!siteUrl) throw new Error("VITE_SITE_URL is not set: it belongs in .env (see the README).");
   const pages = await optimizePages(clientDir);
   await writeSiteFiles(clientDir, siteUrl);
+  await Promise.all([writeShareImages(clientDir, siteUrl), writeHomeScreenFiles(clientDir)]);
   const compressed = await precompressDirectory(clientDir);
+  await writeHostFiles(clientDir);
   console.log(
     `Site steps: ${pages.length} pages rewritten, site files written, ${compressed.length} files precompressed in ${path.relative(process.cwd(), clientDir) || "."}.`,
   );

@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
+import { studio } from "~/content/studio";
+import { paths } from "./paths";
+import { shareImageAlt, shareImageOf, shareImagePath, shareImageSize, shareLine } from "./share-images";
 import { absoluteUrl } from "./site";
+import { breadcrumbStructuredData } from "./structured-data";
 
-/** The tags every page carries: title, description, canonical address and social preview. */
+/**
+ * The tags every page carries: title, description, canonical address and social preview; and, on
+ * an inner page search engines may list, its place under the home page (a breadcrumb).
+ */
 export function pageMeta({
   title,
   description,
@@ -22,6 +29,24 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:url", content: absoluteUrl(path) },
+    { property: "og:site_name", content: studio.name },
+    { property: "og:locale", content: "en_NG" },
+    // The preview the build draws for this page (scripts/share-images.ts); X reads og:image too.
+    { property: "og:image", content: absoluteUrl(shareImagePath(shareImageOf(path))) },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: shareImageAlt(title, studio.name) },
+    { name: "twitter:card", content: "summary_large_image" },
     ...(index ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(index && path !== paths.home
+      ? [
+          {
+            "script:ld+json": breadcrumbStructuredData([
+              { name: studio.name, path: paths.home },
+              { name: shareLine(title, studio.name), path },
+            ]),
+          },
+        ]
+      : []),
   ];
 }

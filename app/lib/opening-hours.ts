@@ -17,7 +17,7 @@ function time(value: string): string {
 function dayList(days: readonly string[]): string {
   const indexes = days.map((day) => weekdays.indexOf(day));
   const consecutive = indexes.every(
-    (index, position) => position === 0 || index === indexes[position - 1]! + 1,
+    (index, position) => position === 0 || index === (indexes[position - 1] ?? -2) + 1,
   );
   if (days.length > 2 && consecutive) return `${days[0]} to ${days.at(-1)}`;
   return days.join(", ");

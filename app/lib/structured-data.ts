@@ -9,7 +9,7 @@ import { absoluteUrl } from "./site";
  */
 export function studioStructuredData(
   studio: typeof studioDetails,
-  { image }: { image?: string } = {},
+  { image }: { image: string },
 ): WithContext<ClothingStore> {
   const { address } = studio;
   const { coordinates } = address;
@@ -19,7 +19,7 @@ export function studioStructuredData(
     name: studio.name,
     description: studio.tagline,
     url: absoluteUrl("/"),
-    ...(image ? { image: absoluteUrl(image) } : {}),
+    image: absoluteUrl(image),
     telephone: studio.phone.href.replace("tel:", ""),
     email: studio.email.display,
     priceRange: studio.priceRange,

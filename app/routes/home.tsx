@@ -2,6 +2,7 @@ import { homePage } from "~/content/home";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { shareImageOf, shareImagePath } from "~/lib/share-images";
 import { studioStructuredData } from "~/lib/structured-data";
 import { DesignsMarquee } from "~/sections/designs-marquee";
 import { Hero, heroImageSizes } from "~/sections/hero";
@@ -12,7 +13,7 @@ const firstHeroImage = homePage.hero.photos[0]?.image;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: homePage.title, description: homePage.description, path: paths.home }),
-  { "script:ld+json": studioStructuredData(studio, { image: firstHeroImage?.img.src }) },
+  { "script:ld+json": studioStructuredData(studio, { image: shareImagePath(shareImageOf(paths.home)) }) },
 ];
 
 // The first hero photo is the largest thing on the first screen: ask for it before the CSS is in.

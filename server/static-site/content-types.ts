@@ -1,7 +1,7 @@
-/** Content-Type by file extension, for the kinds of files a React Router + Vite build produces. */
+/** Content-Type by file extension, for the kinds of files a React Router + Vite build produces (the nginx configuration the build writes sends the same). */
 import path from "node:path";
 
-const contentTypes: Readonly<Record<string, string>> = {
+export const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile, utimes, writeFile } from "node:fs/promises";
+import { readFile, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -69,6 +69,28 @@ describe("unknown paths", () => {
     expect(body).toContain("Page not found");
     expect(body).not.toContain("outside the root");
     expect(body).not.toContain("do-not-serve");
+  });
+});
+
+describe("the hosts' configuration in the site folder", () => {
+  it.each(["/_headers", "/_redirects", "/vercel.json", "/%5Fheaders"])(
+    "%s answers the 404 page, never the file",
+    async (url) => {
+      const file = decodeURIComponent(url.slice(1));
+      await writeFile(path.join(site.root, file), "/*\n  X-Secret: do-not-serve\n");
+      onTestFinished(() => rm(path.join(site.root, file), { force: true }));
+      const response = await get(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("do-not-serve");
+    },
+  );
+
+  it("a root 404.html, as static hosts expect, is the 404 page when there is one", async () => {
+    await writeFile(path.join(site.root, "404.html"), "<!DOCTYPE html><h1>Lost at the root</h1>");
+    onTestFinished(() => rm(path.join(site.root, "404.html"), { force: true }));
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Lost at the root");
   });
 });
 

@@ -7,14 +7,13 @@
 import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath } from "../../app/lib/paths";
 import { parseRange, readRange } from "./byte-range";
-import { cacheControlFor, htmlCacheControl } from "./cache-control";
 import { ifRangeMatches, isNotModified } from "./conditional";
 import { type ContentCoding, acceptedCodings, precompressedSuffix } from "./content-encoding";
 import { contentTypeFor, isHtmlFile } from "./content-types";
 import { createPagePolicies } from "./page-policies";
 import { type SiteFile, resolveSiteFile, statOrNull } from "./resolve-site-file";
+import { cacheControlFor, htmlCacheControl, isHostConfigPath, notFoundFiles } from "../site-headers";
 
 export interface StaticSiteOptions {
   /** The build folder, e.g. `build/client`. */
@@ -35,7 +34,6 @@ interface Representation extends SiteFile {
 
 export function createStaticSite({ root }: StaticSiteOptions): StaticSite {
   const policies = createPagePolicies(root);
-  const notFoundFile = path.join(root, notFoundPath, "index.html");
 
   async function serve(request: Request, urlPath: string, file: SiteFile, status: 200 | 404) {
     const html = isHtmlFile(file.filePath);
@@ -83,12 +81,14 @@ export function createStaticSite({ root }: StaticSiteOptions): StaticSite {
   return {
     async respond(request) {
       const urlPath = new URL(request.url).pathname;
-      const file = await resolveSiteFile(root, urlPath);
+      // The hosts' configuration sits in the site folder for them to read, not for visitors.
+      const file = isHostConfigPath(urlPath) ? null : await resolveSiteFile(root, urlPath);
       if (file) return serve(request, urlPath, file, 200);
 
-      const notFoundStats = await statOrNull(notFoundFile);
-      if (notFoundStats?.isFile()) {
-        return serve(request, urlPath, { filePath: notFoundFile, stats: notFoundStats }, 404);
+      for (const notFound of notFoundFiles) {
+        const filePath = path.join(root, notFound);
+        const stats = await statOrNull(filePath);
+        if (stats?.isFile()) return serve(request, urlPath, { filePath, stats }, 404);
       }
       // Only when the build has no 404 page at all.
       return new Response(request.method === "HEAD" ? null : "Not found", {

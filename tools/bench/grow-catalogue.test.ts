@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as Catalogue from "../../app/content/catalogue";
-import { loadContent } from "../../tests/support/load-content";
+import { loadContent } from "../../scripts/load-content";
 import { growCatalogue, growthFactor, readDesigns } from "./grow-catalogue";
 
 // A dry run of the scaling benchmark's growth: a copy of app/content grown tenfold, its photos
@@ -36,7 +36,9 @@ describe("growing the catalogue for the scaling benchmark", () => {
     const inSection = (section: string) => grown.filter((design) => design.section === section);
     expect(bridalDesigns.map((design) => design.name)).toEqual(inSection("bridal").map((d) => d.name));
     expect(bespokeDesigns.map((design) => design.name)).toEqual(inSection("bespoke").map((d) => d.name));
-    expect(bridalDesigns.at(-1)?.photos[0]?.image.img.src).toBe(inSection("bridal").at(-1)?.photos[0]?.file);
+    expect(bridalDesigns.at(-1)?.photos[0]?.image.img.src).toBe(
+      `app/content/images/${inSection("bridal").at(-1)?.photos[0]?.file}`,
+    );
   });
 
   it("fails to load, naming the file, when a design's photo is missing", async () => {

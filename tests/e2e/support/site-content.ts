@@ -5,7 +5,7 @@
  * so adding a design or a slogan changes what the tests expect, not the tests.
  */
 import type * as ContentModules from "./content-modules";
-import { loadContent } from "../../support/load-content";
+import { loadContent } from "../../../scripts/load-content";
 
 const content = await loadContent<typeof ContentModules>("tests/e2e/support/content-modules.ts");
 

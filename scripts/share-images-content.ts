@@ -1,0 +1,50 @@
+/**
+ * What each share preview shows, from the content files: its page's title and main photo.
+ * share-images.ts loads it through Vite (load-content.ts), where each photo's `image.img.src` is
+ * its source file.
+ */
+import { aboutCopy } from "../app/content/about-copy";
+import { aboutPhotos } from "../app/content/about-photos";
+import { collectionPage } from "../app/content/collection";
+import { contactPage } from "../app/content/contact";
+import { designs } from "../app/content/designs";
+import { homePage } from "../app/content/home";
+import { orderPage } from "../app/content/order";
+import { studio } from "../app/content/studio";
+import { thankYouPage } from "../app/content/thank-you";
+import type { Photo } from "../app/content/types";
+import type { ShareImageName } from "../app/lib/share-images";
+
+export interface SharePreviewContent {
+  /** The page's title; the preview prints it without the studio's name. */
+  title: string;
+  /** The photo's source file, relative to the project. */
+  photo: string;
+}
+
+export const studioName = studio.name;
+
+/** A small line above the studio's name on every preview. */
+export const shareEyebrow = homePage.hero.eyebrow;
+
+function sourceOf(photo: Photo | undefined): string {
+  if (!photo) throw new Error("A share preview names a photo its content file does not have.");
+  return photo.image.img.src;
+}
+
+/** The cover of the collection's first design in a section: the photo its card opens with. */
+function coverOf(section: "bridal" | "bespoke"): string {
+  const file = designs.find((design) => design.section === section)?.photos[0]?.file;
+  if (!file) throw new Error(`A share preview needs a ${section} design in app/content/designs.ts.`);
+  return `app/content/images/${file}`;
+}
+
+/** One entry per preview name (app/lib/share-images.ts); TypeScript insists on every one. */
+export const sharePreviews: Record<ShareImageName, SharePreviewContent> = {
+  home: { title: homePage.title, photo: sourceOf(homePage.hero.photos[0]) },
+  about: { title: aboutCopy.title, photo: sourceOf(aboutPhotos[0]) },
+  collection: { title: collectionPage.title, photo: coverOf("bridal") },
+  contact: { title: contactPage.title, photo: sourceOf(homePage.hero.photos[2]) },
+  order: { title: orderPage.title, photo: coverOf("bespoke") },
+  "thank-you": { title: thankYouPage.title, photo: sourceOf(homePage.hero.photos[4]) },
+};

@@ -1,0 +1,37 @@
+/**
+ * The structured data search engines read on every built page, checked against the shapes Google
+ * documents for a local business and a breadcrumb trail.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { indexedPaths, paths } from "../../app/lib/paths";
+import { elementsNamed, readHtml } from "../../server/html-page";
+import { breadcrumbProblems, localBusinessProblems } from "../support/structured-data-shapes";
+import { clientDir } from "./support";
+
+function structuredData(route: string): Record<string, unknown>[] {
+  const file = path.join(clientDir, route === "/" ? "" : route, "index.html");
+  return elementsNamed(readHtml(readFileSync(file, "utf8")), "script")
+    .filter((script) => script.attributes.type === "application/ld+json")
+    .map((script) => JSON.parse(script.text) as Record<string, unknown>);
+}
+
+describe("structured data on the built pages", () => {
+  it("the home page describes the studio as a local business, with its place, hours and prices", () => {
+    const [studio, ...others] = structuredData(paths.home);
+    expect(others).toEqual([]);
+    expect(localBusinessProblems(studio ?? {})).toEqual([]);
+  });
+
+  it.each(indexedPaths.filter((route) => route !== paths.home))(
+    "%s carries a breadcrumb from the home page to itself",
+    (route) => {
+      const [trail, ...others] = structuredData(route);
+      expect(others).toEqual([]);
+      expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+      const items = (trail?.itemListElement ?? []) as { item: string }[];
+      expect(items.map(({ item }) => new URL(item).pathname)).toEqual(["/", route]);
+    },
+  );
+});
