@@ -12,9 +12,14 @@ describe("where the framework builds", () => {
   });
 
   it("builds a folder elsewhere inside the project first, where its packages are found", () => {
-    const working = path.join(project, "node_modules", ".cache", "build-site", "out");
-    expect(workingBuildDir("/tmp/site-build", project)).toBe(working);
-    expect(workingBuildDir("../other", project)).toBe(working);
+    const cache = path.join(project, "node_modules", ".cache", "build-site");
+    const elsewhere = workingBuildDir("/tmp/site-build", project);
+    expect(path.dirname(elsewhere)).toBe(cache);
+    expect(workingBuildDir(path.resolve("/tmp/site-build"), project)).toBe(elsewhere);
+    // Another destination builds in a folder of its own, so two builds can run at once.
+    const other = workingBuildDir("../other", project);
+    expect(path.dirname(other)).toBe(cache);
+    expect(other).not.toBe(elsewhere);
   });
 });
 

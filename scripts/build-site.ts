@@ -8,6 +8,7 @@
  *   … --out <dir>                              write to <dir>/client instead of build/client
  *   … --verbose                                everything the framework and Vite print
  */
+import { createHash } from "node:crypto";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +33,10 @@ export function localInboxEnv(port: number): Record<string, string> {
 export function workingBuildDir(outDir: string, projectDir = process.cwd()): string {
   const relative = path.relative(projectDir, path.resolve(projectDir, outDir));
   const inside = relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-  return inside ? outDir : path.join(projectDir, "node_modules", ".cache", "build-site", "out");
+  if (inside) return outDir;
+  // One working folder per destination, so two builds for different folders never share one.
+  const destination = createHash("sha256").update(path.resolve(projectDir, outDir)).digest("hex");
+  return path.join(projectDir, "node_modules", ".cache", "build-site", destination.slice(0, 16));
 }
 
 export async function buildSite(
