@@ -2,61 +2,112 @@
  * `npm run bench`: Lighthouse and the first working tap on every route of the production build,
  * served by the project's own server; with --url, other sites; with --scaling-only, how the
  * collection page and the build scale with the catalogue. README.md says what each part measures.
+ * Each section is printed as soon as it is ready, and the record in .bench/ saved after each part.
  */
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { renderFirstTapReport } from "./first-tap-report";
-import { progress, seconds } from "./format";
-import { toolVersions } from "./lighthouse-run";
+import { projectRoot } from "../../server/project-paths";
+import { startServer } from "../../server/start-server";
+import { chromiumVersion, errorMessage, progress, using } from "./browser";
+import { type TapControl, measureFirstTap } from "./first-tap";
+import { firstTapDefinition, renderFirstTapReport } from "./first-tap-report";
+import { lighthouseVersion, measureSite } from "./lighthouse";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
-import { renderRouteReport } from "./report";
-import { type BenchRecord, benchDir, environment, method, timestamp, writeRecord } from "./results-file";
-import { type RouteReport, runRouteReport } from "./route-report";
+import { type SiteResult, renderRouteReport, seconds } from "./report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
+import {
+  type BuildTiming,
+  buildScratchProject,
+  claimScratchFolder,
+  prepareScratchProject,
+  scratchRoot,
+} from "./scratch-project";
 
-/** What a run has produced so far; saved after each part. */
+const benchDir = path.join(projectRoot, ".bench");
+
+/** Written into every record, so a file read months later says what its numbers mean. */
+const method = {
+  lighthouse:
+    "Lighthouse default config: mobile emulation, simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU); " +
+    "a fresh headless Chromium per run; per route the middle run by Performance score, then LCP. Bytes are " +
+    "transfer sizes (compressed bodies plus headers); critical bytes are the HTML and render-blocking CSS bodies.",
+  firstTap: firstTapDefinition,
+  kilobyte: 1024,
+};
+
+/** What a run has produced so far. */
 interface RunState {
   options: BenchOptions;
   startedAt: Date;
   stamp: string;
   sections: string[];
   errors: string[];
-  routes: RouteReport | null;
+  /** The production build measured, when this run built it. */
+  build: BuildTiming | null;
+  sites: SiteResult[];
   scaling: ScalingResult | null;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const options = readOptions(argv);
-  if (options === null) return 2;
+  let options: BenchOptions;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    // parseArgs throws a TypeError with a readable message for unknown or malformed options.
+    if (!(error instanceof UsageError || error instanceof TypeError)) throw error;
+    console.error(`${error.message}\nRun with --help for the options.`);
+    return 2;
+  }
   if (options.help) {
     console.log(helpText);
     return 0;
   }
 
   const startedAt = new Date();
+  const stamp = startedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
   const run: RunState = {
     options,
     startedAt,
-    stamp: timestamp(startedAt),
+    stamp,
     sections: [],
     errors: [],
-    routes: null,
+    build: null,
+    sites: [],
     scaling: null,
   };
-  const rawDir = path.join(benchDir, run.stamp, "lighthouse");
+  const rawDir = path.join(benchDir, stamp, "lighthouse");
+  const print = (section: string) => {
+    run.sections.push(section);
+    console.log(section);
+  };
 
-  if (options.routeReport) {
-    run.routes = await runRouteReport(options, rawDir);
-    print(run, routeSection(run.routes, options));
-    run.errors.push(...routeErrors(run.routes));
+  if (!options.scalingOnly) {
+    await measureRoutes(run, rawDir);
+    const built = run.build
+      ? `Production build: ${seconds(run.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
+      : "";
+    const lighthouse = options.lighthouse ? `${renderRouteReport(run.sites, options.runs)}\n` : "";
+    print(built + lighthouse + renderFirstTapReport(run.sites, options.tapRuns));
+    for (const site of run.sites) {
+      for (const r of site.routes)
+        if (!r.median) run.errors.push(`${site.label} ${r.route}: no run completed`);
+      for (const r of site.firstTap) {
+        if (!r.summary) run.errors.push(`${site.label} ${r.route}: no first-tap run completed`);
+      }
+    }
     // Saved now too, so a long scaling run that gets stopped keeps the route figures.
     await save(run);
-  }
-  if (options.scalingReport) {
+  } else {
     try {
       run.scaling = await runScaling({ runs: options.runs, rawDir });
-      print(run, renderScalingReport(run.scaling));
+      print(renderScalingReport(run.scaling));
     } catch (error) {
-      run.errors.push(`Catalogue scaling failed: ${error instanceof Error ? error.message : String(error)}`);
+      run.errors.push(`Catalogue scaling failed: ${errorMessage(error)}`);
       console.error(run.errors.at(-1));
     }
   }
@@ -65,69 +116,90 @@ async function main(argv: readonly string[]): Promise<number> {
   const shown = (target: string) => path.relative(process.cwd(), target);
   const elapsed = (Date.now() - startedAt.getTime()) / 1000;
   progress(`\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also in .bench/latest.json).`);
-  if (run.routes?.sites.some((site) => site.routes.length > 0) || run.scaling) {
+  if (run.sites.some((site) => site.routes.length > 0) || run.scaling) {
     progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
   }
   return run.errors.length > 0 ? 1 : 0;
 }
 
-/** Each section is printed as soon as it is ready: the scaling report takes much longer. */
-function print(run: RunState, section: string): void {
-  run.sections.push(section);
-  console.log(section);
+/** This project's build (built in a scratch copy, or --root) or the --url sites, every route. */
+async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
+  const { options } = run;
+  const measure = async (label: string, baseUrl: string, control: TapControl, local: boolean) => {
+    const { routes, runs, tapRuns } = options;
+    const lighthouse = options.lighthouse ? await measureSite({ label, baseUrl, routes, runs, rawDir }) : [];
+    const firstTap = await measureFirstTap({ label, baseUrl, routes, runs: tapRuns, control });
+    run.sites.push({ label, baseUrl, local, routes: lighthouse, firstTap });
+  };
+  for (const baseUrl of options.urls) {
+    // The host (and path) names a site in the tables; a number tells apart two with the same name.
+    const url = new URL(baseUrl);
+    const name = url.host + url.pathname.replace(/\/$/, "");
+    const same = run.sites.filter((site) => site.label === name || site.label.startsWith(`${name} #`)).length;
+    const control: TapControl = options.tapSelector
+      ? { kind: "selector", css: options.tapSelector }
+      : { kind: "guess" };
+    await measure(same === 0 ? name : `${name} #${same + 1}`, baseUrl, control, false);
+  }
+  if (options.urls.length > 0) return;
+
+  let clientDir = path.resolve(options.root ?? "");
+  if (!options.root) {
+    // The copy persists between runs so its image cache stays warm.
+    claimScratchFolder();
+    const siteCopy = path.join(scratchRoot, "site");
+    progress(`Building the production site in ${siteCopy} (the project's build/ is left alone)…`);
+    const project = await prepareScratchProject(siteCopy, { images: "kept" });
+    run.build = await buildScratchProject(project, "build");
+    progress(`Built in ${seconds(run.build.seconds)}.`);
+    clientDir = project.clientDir;
+  }
+  if (!existsSync(path.join(clientDir, "index.html")))
+    throw new Error(`There is no built site in ${clientDir}.`);
+  await using(
+    // The project's own server, inbox off: precompressed files and real headers, as visitors get them.
+    () => startServer({ port: 0, root: clientDir, inboxDir: false }),
+    (server) => server.close(),
+    async (server) => {
+      progress(`Serving ${clientDir} at ${server.url}`);
+      await measure("this build", server.url, { kind: "this-site" }, true);
+    },
+  );
 }
 
+/** Writes `.bench/<stamp>.json` and `.md`, copies them to `latest.*`, and returns the JSON's path. */
 async function save(run: RunState): Promise<string> {
-  const versions = toolVersions();
-  const record: BenchRecord = {
+  const record = {
     startedAt: run.startedAt.toISOString(),
     seconds: (Date.now() - run.startedAt.getTime()) / 1000,
-    environment: environment(versions.lighthouse, versions.chromium),
+    environment: {
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      cpus: os.availableParallelism(),
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      lighthouse: lighthouseVersion(),
+      chromium: chromiumVersion(),
+    },
     method,
     options: run.options,
-    build: run.routes?.build ?? null,
-    sites: run.routes?.sites ?? [],
+    build: run.build,
+    sites: run.sites,
     scaling: run.scaling,
     errors: run.errors,
   };
-  return writeRecord(run.stamp, record, run.sections.join("\n"));
-}
-
-/** Lighthouse's tables first (unless --tap-only), then the first working tap's. */
-function routeSection(routes: RouteReport, options: BenchOptions): string {
-  const built = routes.build
-    ? `Production build: ${seconds(routes.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
-    : "";
-  const lighthouse = options.lighthouse ? `${renderRouteReport(routes.sites, options.runs)}\n` : "";
-  return built + lighthouse + renderFirstTapReport(routes.sites, options.tapRuns);
-}
-
-function routeErrors(routes: RouteReport): string[] {
-  return routes.sites.flatMap((site) => [
-    ...site.routes
-      .filter((route) => !route.median)
-      .map((route) => `${site.label} ${route.route}: no run completed`),
-    ...site.firstTap
-      .filter((route) => !route.summary)
-      .map((route) => `${site.label} ${route.route}: no first-tap run completed`),
-  ]);
-}
-
-function readOptions(argv: readonly string[]): BenchOptions | null {
-  try {
-    return parseOptions(argv);
-  } catch (error) {
-    // parseArgs throws a TypeError with a readable message for unknown or malformed options.
-    if (!(error instanceof UsageError || error instanceof TypeError)) throw error;
-    console.error(`${error.message}\nRun with --help for the options.`);
-    return null;
-  }
+  await mkdir(benchDir, { recursive: true });
+  const file = (name: string, extension: string) => path.join(benchDir, `${name}.${extension}`);
+  await writeFile(file(run.stamp, "json"), `${JSON.stringify(record, null, 2)}\n`);
+  await writeFile(file(run.stamp, "md"), run.sections.join("\n"));
+  await copyFile(file(run.stamp, "json"), file("latest", "json"));
+  await copyFile(file(run.stamp, "md"), file("latest", "md"));
+  return file(run.stamp, "json");
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(errorMessage(error));
     process.exit(1);
   },
 );

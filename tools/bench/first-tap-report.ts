@@ -3,19 +3,17 @@
  * the target for this project's build, and the Markdown table. No browser here (first-tap.ts
  * drives it), so all of this is unit-tested.
  */
-import { markdownTable } from "./format";
+import { medianOf, siteTable } from "./report";
 
 /** The contract, word for word in the help text, the report and the results file. */
 export const firstTapDefinition =
-  "First working tap: the time from navigation start until a tap on the phone menu (the hamburger) " +
-  'opens it; on /collection the control is the tab bar\'s "Our Design" button instead. Real Chromium ' +
-  "with DevTools throttling applied through CDP (not Lighthouse's simulation): 150 ms round trip, " +
-  "1.6 Mbps down, 750 kbps up, CPU slowed 4×, cache disabled, a 390×844 phone at 3× with touch, a fresh " +
-  "browser context per run. Every ~20 ms, once the control is laid out and nothing covers it, it is " +
-  'tapped; "opened" means its aria-expanded is "true", the element named by its popovertarget matches ' +
-  ":popover-open, or the element named by its aria-controls is visible. The first tap that opens it " +
-  "counts, taken at the moment of the tap, or at the first contentful paint if it came before it (nobody " +
-  "taps what they cannot see); none within 20 s is reported as never.";
+  "First working tap: from navigation start until a tap on the phone menu (on /collection, the tab " +
+  'bar\'s "Our Design" button) opens it. Real Chromium with DevTools throttling through CDP: 150 ms ' +
+  "round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower, cache off, a 390×844 phone at 3× with touch, " +
+  "a fresh context per run. Every ~20 ms, once the control is laid out and uncovered, it is tapped; it " +
+  'is open when its aria-expanded is "true", its popovertarget is :popover-open, or its aria-controls ' +
+  "target is visible. The first tap that opens it counts, from the later of the tap and the first " +
+  'contentful paint; none within 20 s is "never".';
 
 /** This project's goal: the menu works as soon as the page can be seen, give or take a tap. */
 export const firstTapTarget = { afterFcpMs: 100 } as const;
@@ -103,23 +101,19 @@ export function tapTargetMisses(routes: readonly FirstTapRoute[]): string[] {
 }
 
 export function renderFirstTapReport(sites: readonly FirstTapSite[], runs: number): string {
-  const sideBySide = sites.length > 1;
-  const routes = [...new Set(sites.flatMap((site) => site.firstTap.map((r) => r.route)))];
-  const rows = routes.flatMap((route) =>
-    sites.flatMap((site) => {
-      const result = site.firstTap.find((r) => r.route === route);
-      if (!result) return [];
-      return [[route, ...(sideBySide ? [site.label] : []), ...tapCells(result, runs)]];
-    }),
+  const table = siteTable(
+    sites,
+    ["FCP", "First working tap", "Tap − FCP", "Runs"],
+    (site) => site.firstTap,
+    (route) => tapCells(route, runs),
   );
-  const header = ["Route", ...(sideBySide ? ["Site"] : []), "FCP", "First working tap", "Tap − FCP", "Runs"];
   const errors = sites.flatMap((site) =>
     site.firstTap.flatMap((route) => route.errors.map((e) => `- ${site.label} ${route.route}: ${e}`)),
   );
   return [
-    `### First working tap, real browser with DevTools throttling (median of ${runs} ${runs === 1 ? "run" : "runs"} per route; range in brackets)`,
+    `### First working tap, real browser with DevTools throttling (${medianOf(runs)})`,
     "",
-    markdownTable(header, rows, sideBySide ? 2 : 1),
+    table,
     "",
     firstTapDefinition,
     "",

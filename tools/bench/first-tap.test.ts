@@ -20,9 +20,10 @@ const run = (fcpMs: number | null, tapMs: number | null): FirstTapRun => ({
 });
 
 function route(path: string, runs: FirstTapRun[], errors: string[] = []): FirstTapRoute {
+  const url = `http://127.0.0.1:4000${path}`;
   return {
     route: path,
-    url: `http://127.0.0.1:4000${path}`,
+    url,
     control: "header's menu button",
     tapped: null,
     runs,
@@ -32,20 +33,11 @@ function route(path: string, runs: FirstTapRun[], errors: string[] = []): FirstT
 }
 
 describe("spreadOf", () => {
-  it("takes the middle value of an odd count, and the range", () => {
+  it("takes the middle value (the slower of two for an even count) and the range; never sorts last", () => {
     expect(spreadOf([300, 100, 200])).toEqual({ median: 200, min: 100, max: 300, count: 3 });
-  });
-
-  it("takes the slower of the two middle values of an even count", () => {
     expect(spreadOf([400, 100, 300, 200])?.median).toBe(300);
-  });
-
-  it("sorts never (null) after every time", () => {
     expect(spreadOf([null, 500, 900])).toEqual({ median: 900, min: 500, max: null, count: 3 });
     expect(spreadOf([null, null, 900])?.median).toBeNull();
-  });
-
-  it("has nothing to say about no runs", () => {
     expect(spreadOf([])).toBeNull();
   });
 });
@@ -64,9 +56,6 @@ describe("summariseTaps", () => {
     expect(summary?.tap).toEqual({ median: 800, min: 450, max: null, count: 3 });
     expect(summary?.fcp).toEqual({ median: 500, min: 400, max: 500, count: 2 });
     expect(summary?.gap).toEqual({ median: null, min: 50, max: null, count: 2 });
-  });
-
-  it("is null without runs", () => {
     expect(summariseTaps([])).toBeNull();
   });
 });
@@ -77,9 +66,7 @@ describe("the target: first working tap ≤ FCP + 100 ms", () => {
     expect(meetsTapTarget(summariseTaps([run(500, 601)]))).toBe(false);
     // One slow run of three does not decide it.
     expect(meetsTapTarget(summariseTaps([run(500, 550), run(500, 560), run(500, 3000)]))).toBe(true);
-  });
-
-  it("is missed when the median run never had a working tap, or nothing was measured", () => {
+    // Missed when the median run never had a working tap, or nothing was measured.
     expect(meetsTapTarget(summariseTaps([run(500, null), run(500, null), run(500, 550)]))).toBe(false);
     expect(meetsTapTarget(null)).toBe(false);
   });
@@ -170,12 +157,17 @@ describe("renderFirstTapReport", () => {
 describe("first-tap options", () => {
   it("measures taps after Lighthouse by default, 5 runs per route", () => {
     const options = parseOptions([]);
-    expect(options).toMatchObject({ routeReport: true, lighthouse: true, tapRuns: 5, tapSelector: null });
+    expect(options).toMatchObject({ scalingOnly: false, lighthouse: true, tapRuns: 5, tapSelector: null });
   });
 
   it("--tap-only skips Lighthouse and still serves a given build", () => {
     const options = parseOptions(["--tap-only", "--root", "build/client", "--tap-runs", "3"]);
-    expect(options).toMatchObject({ lighthouse: false, routeReport: true, tapRuns: 3, root: "build/client" });
+    expect(options).toMatchObject({
+      lighthouse: false,
+      scalingOnly: false,
+      tapRuns: 3,
+      root: "build/client",
+    });
   });
 
   it("takes a selector for the control on other sites", () => {

@@ -2,32 +2,28 @@
  * The first working tap, measured in a real Chromium: how long after navigation start a tap on the
  * phone menu first opens it. The definition is `firstTapDefinition` in first-tap-report.ts.
  */
-import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, CDPSession, Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
+import { errorMessage, phone, progress, withChromium } from "./browser";
 import { type FirstTapRoute, type FirstTapRun, summariseTaps } from "./first-tap-report";
-import { progress } from "./format";
-import { phone, withChromium } from "./playwright-browser";
-
-/** DevTools throttling through CDP: 150 ms, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
-export const tapThrottling = {
-  latencyMs: 150,
-  downloadBytesPerSecond: 1_600_000 / 8,
-  uploadBytesPerSecond: 750_000 / 8,
-  cpuSlowdown: 4,
-} as const;
 
 const pollMs = 20;
 const giveUpMs = 20_000;
-/**
- * A tap the page has not answered with a click this long after it was made, although the page has
- * run our checks since, is taken as lost and tried again.
- */
+/** A tap the page has not answered with a click this long after, though it ran our checks since, is lost. */
 const lostTapMs = 300;
 /** The global the in-page probe lives in. */
 const probeName = "__firstTapProbe";
 
 /** Which control to tap: this project's own (found by role), a CSS selector, or a guess. */
 export type TapControl = { kind: "this-site" } | { kind: "selector"; css: string } | { kind: "guess" };
+
+/** What the in-page probe looks for: this site's controls as `confirmControl` names them, or another site's. */
+type ProbeTarget =
+  | { kind: "banner-menu" }
+  | { kind: "named-in-navigation"; navigation: string; button: string }
+  | { kind: "selector"; css: string }
+  | { kind: "guess" };
 
 export interface FirstTapOptions {
   label: string;
@@ -37,115 +33,86 @@ export interface FirstTapOptions {
   control: TapControl;
 }
 
-/** One browser for the site; every run gets a fresh context, so no cache, cookie or socket carries over. */
-export async function measureFirstTap(options: FirstTapOptions): Promise<FirstTapRoute[]> {
-  return withChromium(async (browser) => {
-    const results: FirstTapRoute[] = [];
-    for (const route of options.routes) results.push(await measureRoute(browser, options, route));
-    return results;
-  });
-}
-
-async function measureRoute(
-  browser: Browser,
-  options: FirstTapOptions,
-  route: string,
-): Promise<FirstTapRoute> {
-  const url = options.baseUrl + route;
-  const runs: FirstTapRun[] = [];
-  const errors: string[] = [];
-  let tapped: string | null = null;
-  for (let run = 1; run <= options.runs; run++) {
-    const prefix = `[${options.label}] ${route} first tap ${run}/${options.runs}`;
-    try {
-      const result = await measureRun(browser, url, options.control, route);
-      runs.push(result.run);
-      tapped = result.tapped ?? tapped;
-      progress(`${prefix}: ${describe(result.run)}`);
-    } catch (error) {
-      const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
-      errors.push(`run ${run}: ${message}`);
-      progress(`${prefix} failed: ${message}`);
-    }
-  }
-  return {
-    route,
-    url,
-    control: describeControl(options.control, route),
-    tapped,
-    runs,
-    summary: summariseTaps(runs),
-    errors,
-  };
-}
-
-function describeControl(control: TapControl, route: string): string {
-  if (control.kind === "selector") return `first visible match of CSS ${control.css}`;
-  if (control.kind === "guess") {
-    return "first visible button named /menu/i or with aria-controls or popovertarget";
-  }
-  return route === paths.collection ? 'tab bar\'s "Our Design" button' : "header's menu button";
-}
-
-/** What the in-page probe looks for: this site's controls as the locators below name them, or another site's. */
-type ProbeTarget =
-  | { kind: "banner-menu" }
-  | { kind: "named-in-navigation"; navigation: string; button: string }
-  | { kind: "selector"; css: string }
-  | { kind: "guess" };
-
-function probeTarget(control: TapControl, route: string): ProbeTarget {
-  if (control.kind !== "this-site") return control;
-  if (route === paths.collection) {
-    return { kind: "named-in-navigation", navigation: "Quick navigation", button: "Our Design" };
-  }
-  return { kind: "banner-menu" };
-}
-
-/**
- * This site's controls by role, as a screen reader finds them (the menu button is named "Open
- * menu" or "Close menu"). Each run checks that the probe tapped the very element these find.
- */
-function roleLocator(page: Page, route: string): Locator {
-  const control =
-    route === paths.collection
-      ? page
-          .getByRole("navigation", { name: "Quick navigation" })
-          .getByRole("button", { name: "Our Design", exact: true })
-      : page.getByRole("banner").getByRole("button", { name: /menu/i });
-  return control.filter({ visible: true }).first();
-}
-
 interface RunResult {
   run: FirstTapRun;
   tapped: string | null;
 }
 
-async function measureRun(
-  browser: Browser,
-  url: string,
-  control: TapControl,
-  route: string,
-): Promise<RunResult> {
+/** One browser for the site; every run gets a fresh context, so no cache, cookie or socket carries over. */
+export async function measureFirstTap({ label, baseUrl, routes, runs, control }: FirstTapOptions) {
+  return withChromium(async (browser) => {
+    const results: FirstTapRoute[] = [];
+    for (const route of routes) {
+      const done: FirstTapRun[] = [];
+      const errors: string[] = [];
+      let tapped: string | null = null;
+      const { target, description } = controlFor(control, route);
+      for (let run = 1; run <= runs; run++) {
+        const prefix = `[${label}] ${route} first tap ${run}/${runs}`;
+        try {
+          const result = await measureRun(browser, baseUrl + route, target, control.kind === "this-site");
+          done.push(result.run);
+          tapped = result.tapped ?? tapped;
+          progress(`${prefix}: ${describe(result.run)}`);
+        } catch (error) {
+          const message = errorMessage(error).split("\n")[0] ?? "";
+          errors.push(`run ${run}: ${message}`);
+          progress(`${prefix} failed: ${message}`);
+        }
+      }
+      const summary = summariseTaps(done);
+      results.push({
+        route,
+        url: baseUrl + route,
+        control: description,
+        tapped,
+        runs: done,
+        summary,
+        errors,
+      });
+    }
+    return results;
+  });
+}
+
+function controlFor(control: TapControl, route: string): { target: ProbeTarget; description: string } {
+  if (control.kind === "selector") {
+    return { target: control, description: `first visible match of CSS ${control.css}` };
+  }
+  if (control.kind === "guess") {
+    const description = "first visible button named /menu/i or with aria-controls or popovertarget";
+    return { target: control, description };
+  }
+  if (route === paths.collection) {
+    const target = {
+      kind: "named-in-navigation",
+      navigation: "Quick navigation",
+      button: "Our Design",
+    } as const;
+    return { target, description: 'tab bar\'s "Our Design" button' };
+  }
+  return { target: { kind: "banner-menu" }, description: "header's menu button" };
+}
+
+async function measureRun(browser: Browser, url: string, target: ProbeTarget, confirm: boolean) {
   const context = await browser.newContext(phone);
   try {
-    await context.addInitScript(installProbe, { target: probeTarget(control, route), name: probeName });
+    await context.addInitScript(installProbe, { target, name: probeName });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // DevTools throttling: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower.
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
-      latency: tapThrottling.latencyMs,
-      downloadThroughput: tapThrottling.downloadBytesPerSecond,
-      uploadThroughput: tapThrottling.uploadBytesPerSecond,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: tapThrottling.cpuSlowdown });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const result = await tapUntilOpen(page, cdp, url);
     // After the measurement, so Playwright's own in-page script (slow on the throttled CPU) costs the page nothing.
-    if (control.kind === "this-site" && result.tapped !== null) {
-      await confirmControl(roleLocator(page, route));
-    }
+    if (confirm && result.tapped !== null) await confirmControl(page, target);
     return result;
   } finally {
     await context.close();
@@ -160,6 +127,8 @@ async function measureRun(
 async function tapUntilOpen(page: Page, cdp: CDPSession, url: string): Promise<RunResult> {
   const deadline = Date.now() + giveUpMs;
   await page.goto(url, { waitUntil: "commit", timeout: giveUpMs });
+  // A control may open its menu by changing the hash; only leaving the page ends the run.
+  const withoutHash = (address: string) => address.replace(/#.*$/, "");
   const address = withoutHash(page.url());
   const tapsMs: number[] = [];
   let lastTapAt: number | null = null;
@@ -187,18 +156,13 @@ async function tapUntilOpen(page: Page, cdp: CDPSession, url: string): Promise<R
       }
       if (after?.opened) return finish(cdp, tapAt, after.timeOrigin, tapsMs, tapped);
     }
-    await sleep(nextLook - Date.now());
+    await sleep(Math.max(0, nextLook - Date.now()));
   }
   return { run: { fcpMs: await readFcp(cdp), tapMs: null, tapsMs }, tapped };
 }
 
 /** Waits until the page has clicked for the tap (or lost it), then reads the control a frame later. */
-async function settle(
-  cdp: CDPSession,
-  before: ControlState,
-  tapAt: number,
-  deadline: number,
-): Promise<ControlState | null> {
+async function settle(cdp: CDPSession, before: ControlState, tapAt: number, deadline: number) {
   for (;;) {
     const lookedAt = Date.now();
     const state = await read(cdp, false);
@@ -218,13 +182,7 @@ async function settle(
   }
 }
 
-async function finish(
-  cdp: CDPSession,
-  tapAt: number,
-  timeOrigin: number,
-  tapsMs: number[],
-  tapped: string,
-): Promise<RunResult> {
+async function finish(cdp: CDPSession, tapAt: number, timeOrigin: number, tapsMs: number[], tapped: string) {
   const tappedMs = tapAt - timeOrigin;
   // Node's clock and the page's time origin are both the machine's wall clock.
   if (tappedMs < 0) {
@@ -243,22 +201,32 @@ async function readFcp(cdp: CDPSession): Promise<number | null> {
       returnByValue: true,
     })
     .then(({ result }) => (typeof result.value === "number" ? result.value : null));
-  return Promise.race([read, sleep(5000).then(() => null)]);
+  return Promise.race([read, sleep(5000, null)]);
 }
 
-async function confirmControl(locator: Locator): Promise<void> {
-  let same: boolean;
-  try {
-    same = await locator.evaluate(
-      (element, name) =>
-        element ===
-        (window as unknown as Record<string, { lastFound(): Element | null } | undefined>)[name]?.lastFound(),
+/**
+ * This site's controls by role, as a screen reader finds them (the menu button is named "Open
+ * menu" or "Close menu"): each run checks that the probe tapped the very element these find.
+ */
+async function confirmControl(page: Page, target: ProbeTarget): Promise<void> {
+  const control =
+    target.kind === "named-in-navigation"
+      ? page
+          .getByRole("navigation", { name: target.navigation })
+          .getByRole("button", { name: target.button, exact: true })
+      : page.getByRole("banner").getByRole("button", { name: /menu/i });
+  type Probe = { lastFound(): Element | null } | undefined;
+  const same = await control
+    .filter({ visible: true })
+    .first()
+    .evaluate(
+      (element, name) => element === (window as unknown as Record<string, Probe>)[name]?.lastFound(),
       probeName,
       { timeout: 5000 },
-    );
-  } catch {
-    throw new Error("the role query found no visible control after the run");
-  }
+    )
+    .catch(() => {
+      throw new Error("the role query found no visible control after the run");
+    });
   if (!same) throw new Error("the role query finds another element than the one tapped");
 }
 
@@ -276,30 +244,26 @@ interface ControlState {
   element: string;
 }
 
-type ProbeReply = ControlState | { invalid: string } | null | undefined;
-
 /**
  * One look through the in-page probe, by plain CDP: a millisecond or two of the page's time, where
  * a Playwright locator would first load its own script into the page, a few hundred ms on the
- * throttled CPU, competing with the page for its main thread. "absent": the control is not there
- * (yet) or not visible; null: the look failed (between documents, say). While the page's main
- * thread is busy a look waits, which only delays the next tap.
+ * throttled CPU. "absent": the control is not there (yet) or not visible; null: the look failed
+ * (between documents, say). While the page's main thread is busy a look waits.
  */
 async function read(cdp: CDPSession, afterFrame: boolean): Promise<ControlState | "absent" | null> {
-  let reply: ProbeReply;
-  try {
-    const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+  const reply = await cdp
+    .send("Runtime.evaluate", {
       expression: `globalThis[${JSON.stringify(probeName)}]?.read(${afterFrame})`,
       awaitPromise: true,
       returnByValue: true,
-    });
-    if (exceptionDetails) return null;
-    reply = result.value as ProbeReply;
-  } catch {
-    return null;
+    })
+    .then(({ result, exceptionDetails }) =>
+      exceptionDetails ? null : ((result.value ?? "absent") as ControlState | { invalid: string } | "absent"),
+    )
+    .catch(() => null);
+  if (reply !== null && typeof reply === "object" && "invalid" in reply) {
+    throw new Error(`--tap-selector: ${reply.invalid}`);
   }
-  if (reply === null || reply === undefined) return "absent";
-  if ("invalid" in reply) throw new Error(`--tap-selector: ${reply.invalid}`);
   return reply;
 }
 
@@ -310,8 +274,8 @@ function known(state: ControlState | "absent" | null): ControlState | null {
 /**
  * Installed in every document before its own script: counts clicks (to tell a tap the page handled
  * from one it lost), finds the control and reads its state. It runs in the page, so it must stand
- * alone, and its helpers are methods of one object, since tsx would wrap inner named functions in a
- * helper the page does not have.
+ * alone, and its helpers are methods of one object: tsx would wrap inner named functions, arrow
+ * functions held in a const too, in a helper (`__name`) the page does not have.
  */
 function installProbe({ target, name }: { target: ProbeTarget; name: string }): void {
   let clicks = 0;
@@ -323,68 +287,59 @@ function installProbe({ target, name }: { target: ProbeTarget; name: string }): 
     'article, aside, main, nav, section, [role="article"], [role="complementary"], [role="main"], [role="navigation"], [role="region"]';
 
   const probe = {
+    all(selector: string, root: ParentNode = document): Element[] {
+      return [...root.querySelectorAll(selector)];
+    },
     /** The accessible name, near enough: aria-labelledby, aria-label, else the rendered text. */
     name(element: Element, fromContent: boolean): string {
-      const labelledBy = element.getAttribute("aria-labelledby");
-      let text = element.getAttribute("aria-label") ?? "";
-      if (labelledBy) {
-        text = labelledBy
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? "")
-          .join(" ");
-      }
-      if (!text.trim() && fromContent) text = element instanceof HTMLElement ? element.innerText : "";
+      const labelledBy = element.getAttribute("aria-labelledby")?.split(/\s+/);
+      let text = labelledBy
+        ? labelledBy.map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
+        : (element.getAttribute("aria-label") ?? "");
+      if (!text.trim() && fromContent && element instanceof HTMLElement) text = element.innerText;
       return text.replace(/\s+/g, " ").trim();
     },
-    within(selector: string, keep: (element: Element) => boolean): Element[] {
-      return [...document.querySelectorAll(selector)].filter(keep);
+    isMenu(button: Element): boolean {
+      return /menu/i.test(this.name(button, true));
     },
     candidates(): Element[] {
-      if (target.kind === "selector") return [...document.querySelectorAll(target.css)];
+      if (target.kind === "selector") return this.all(target.css);
       if (target.kind === "guess") {
-        return this.within(
-          buttons,
-          (b) =>
-            /menu/i.test(this.name(b, true)) ||
-            b.hasAttribute("aria-controls") ||
-            b.hasAttribute("popovertarget"),
+        return this.all(buttons).filter(
+          (b) => this.isMenu(b) || b.hasAttribute("aria-controls") || b.hasAttribute("popovertarget"),
         );
       }
       if (target.kind === "named-in-navigation") {
-        return this.within('nav, [role="navigation"]', (nav) => this.name(nav, false) === target.navigation)
-          .flatMap((nav) => [...nav.querySelectorAll(buttons)])
+        return this.all('nav, [role="navigation"]')
+          .filter((nav) => this.name(nav, false) === target.navigation)
+          .flatMap((nav) => this.all(buttons, nav))
           .filter((b) => this.name(b, true) === target.button);
       }
-      return this.within(
-        'header, [role="banner"]',
-        (h) => h.getAttribute("role") === "banner" || !h.parentElement?.closest(notBanner),
-      )
-        .flatMap((banner) => [...banner.querySelectorAll(buttons)])
-        .filter((b) => /menu/i.test(this.name(b, true)));
+      return this.all('header, [role="banner"]')
+        .filter((h) => h.getAttribute("role") === "banner" || !h.parentElement?.closest(notBanner))
+        .flatMap((banner) => this.all(buttons, banner))
+        .filter((b) => this.isMenu(b));
     },
-    visible(element: Element): boolean {
+    /** Laid out and not hidden; with `onScreen`, also within the viewport. */
+    visible(element: Element, onScreen = false): boolean {
       const box = element.getBoundingClientRect();
-      return element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
-    },
-    onScreen(element: Element): boolean {
-      const box = element.getBoundingClientRect();
-      return box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
+      const inView = box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
+      return (
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: onScreen }) &&
+        box.width > 0 &&
+        box.height > 0 &&
+        (inView || !onScreen)
+      );
     },
     opened(element: Element): boolean {
       if (element.getAttribute("aria-expanded") === "true") return true;
       const popover = document.getElementById(element.getAttribute("popovertarget") ?? "");
       if (popover?.matches(":popover-open")) return true;
-      return (element.getAttribute("aria-controls") ?? "")
-        .split(/\s+/)
-        .map((id) => (id ? document.getElementById(id) : null))
-        .some(
-          (controlled) =>
-            controlled !== null &&
-            controlled.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-            this.visible(controlled) &&
-            // A closed menu may wait just off screen, ready to slide in.
-            this.onScreen(controlled),
-        );
+      // A closed menu may wait just off screen, ready to slide in: the controlled element must be in view.
+      return (element.getAttribute("aria-controls") ?? "").split(/\s+/).some((id) => {
+        const controlled = id ? document.getElementById(id) : null;
+        return controlled !== null && this.visible(controlled, true);
+      });
     },
     describe(element: Element): string {
       const attributes = ["id", "aria-label", "aria-controls", "popovertarget", "aria-expanded"]
@@ -400,31 +355,30 @@ function installProbe({ target, name }: { target: ProbeTarget; name: string }): 
           setTimeout(resolve, 100);
         });
       }
-      let found: Element[];
+      let element: Element | undefined;
       try {
-        found = this.candidates();
+        element = this.candidates().find((candidate) => this.visible(candidate));
       } catch (error) {
         return { invalid: String(error) };
       }
-      const element = found.find((candidate) => this.visible(candidate));
       if (!element) return null;
       current = element;
       const box = element.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
       const hit =
         x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
       // Tapped as soon as it can be hit, painted or not: waiting for the paint to be reported would
       // add the report's own delay. A tap that works before the paint counts from the paint.
-      return {
+      const tappable = hit !== null && element.contains(hit);
+      const state = {
         x,
         y,
-        tappable: hit !== null && element.contains(hit),
+        tappable,
         opened: this.opened(element),
         clicks,
         timeOrigin: performance.timeOrigin,
-        element: this.describe(element),
       };
+      return { ...state, element: this.describe(element) };
     },
     lastFound(): Element | null {
       return current;
@@ -439,13 +393,4 @@ function describe(run: FirstTapRun): string {
   const taps = run.tapsMs.length;
   const tap = run.tapMs === null ? `never (${taps} taps)` : `${ms(run.tapMs)} (tap ${taps})`;
   return `FCP ${ms(run.fcpMs)}, first working tap ${tap}`;
-}
-
-/** A control may open its menu by changing the hash; only leaving the page ends the run. */
-function withoutHash(url: string): string {
-  return url.replace(/#.*$/, "");
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }

@@ -6,14 +6,13 @@
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Request } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
 import { startServer } from "../../server/start-server";
-import { using } from "./cleanup";
-import { type ProbeResult, probeFirstLoad } from "./first-load-probe";
-import { kb, markdownTable, percentChange, progress, seconds } from "./format";
+import { errorMessage, phone, progress, using, withChromium } from "./browser";
 import { growCatalogue, growthFactor, readDesigns } from "./grow-catalogue";
-import { type RouteResult, measureSite } from "./measure-site";
-import type { RunSummary } from "./run-summary";
+import { type RouteResult, type RunSummary, measureSite } from "./lighthouse";
+import { kb, markdownTable, percentChange, seconds, targets } from "./report";
 import {
   type BuildTiming,
   type ScratchProject,
@@ -22,7 +21,13 @@ import {
   prepareScratchProject,
   scratchRoot,
 } from "./scratch-project";
-import { targets } from "./targets";
+
+export interface ProbeResult {
+  requests: number;
+  /** Compressed bytes on the wire, headers included. */
+  bytes: number;
+  bytesByType: Record<string, number>;
+}
 
 export interface CatalogueResult {
   designs: number;
@@ -47,19 +52,12 @@ export interface ScalingResult {
   growth: { lighthouse: number | null; probe: number | null };
 }
 
-export async function runScaling({
-  runs,
-  rawDir,
-}: {
-  runs: number;
-  rawDir: string | null;
-}): Promise<ScalingResult> {
+export async function runScaling({ runs, rawDir }: { runs: number; rawDir: string }): Promise<ScalingResult> {
   const started = performance.now();
   claimScratchFolder();
-  const shipped = await prepareScratchProject(path.join(scratchRoot, "scaling-1x"), { images: "cold" });
-  const grown = await prepareScratchProject(path.join(scratchRoot, `scaling-${growthFactor}x`), {
-    images: "cold",
-  });
+  const copy = (name: string) => prepareScratchProject(path.join(scratchRoot, name), { images: "cold" });
+  const shipped = await copy("scaling-1x");
+  const grown = await copy(`scaling-${growthFactor}x`);
   const shippedDesigns = (await readDesigns(shipped.dir)).length;
   progress(`[scaling] adding the ${growthFactor}× catalogue's designs and photos…`);
   const grownDesigns = (await growCatalogue(grown.dir)).length;
@@ -102,7 +100,7 @@ async function measureCatalogue(
   designs: number,
   builds: TwoBuilds,
   runs: number,
-  rawDir: string | null,
+  rawDir: string,
 ): Promise<CatalogueResult> {
   const label = `${designs} designs`;
   return using(
@@ -122,7 +120,7 @@ async function measureCatalogue(
       try {
         probe = await probeFirstLoad(server.url + paths.collection);
       } catch (error) {
-        probeError = error instanceof Error ? error.message : String(error);
+        probeError = errorMessage(error);
       }
       return {
         designs,
@@ -146,6 +144,31 @@ const isImage = (name: string) => /\.(jpe?g|png|webp|avif|gif)$/i.test(name);
 async function countFiles(dir: string, keep: (name: string) => boolean): Promise<number> {
   const entries = await readdir(dir, { recursive: true }).catch(() => []);
   return entries.filter(keep).length;
+}
+
+/**
+ * A second, independent count of the page's first load: a phone-sized Chromium (390×844 at 3×)
+ * opens it unthrottled, never scrolls, and counts every byte fetched until the network has been
+ * idle. Lighthouse emulates another phone (412×823 at 1.75×), so the two bracket what real phones fetch.
+ */
+function probeFirstLoad(url: string): Promise<ProbeResult> {
+  return withChromium(async (browser) => {
+    const page = await (await browser.newContext(phone)).newPage();
+    const sizes: Promise<{ type: string; bytes: number }>[] = [];
+    const transferred = async (request: Request) => {
+      const { responseBodySize, responseHeadersSize } = await request.sizes();
+      return { type: request.resourceType(), bytes: responseBodySize + responseHeadersSize };
+    };
+    page.on("requestfinished", (request) => sizes.push(transferred(request)));
+    await page.goto(url, { waitUntil: "networkidle" });
+    // A little longer, for images the page asks for once its script has run.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState("networkidle");
+    const finished = await Promise.all(sizes);
+    const bytesByType: Record<string, number> = {};
+    for (const { type, bytes } of finished) bytesByType[type] = (bytesByType[type] ?? 0) + bytes;
+    return { requests: finished.length, bytes: finished.reduce((sum, f) => sum + f.bytes, 0), bytesByType };
+  });
 }
 
 type Figure = [label: string, pick: (c: CatalogueResult) => number, show: (value: number) => string];

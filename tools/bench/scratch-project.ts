@@ -3,28 +3,21 @@
  * and a benchmark must not change what they serve).
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, rm, symlink } from "node:fs/promises";
+import { once } from "node:events";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cp, mkdir, readdir, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
-import { closeOnExit } from "./cleanup";
+import { closeOnExit } from "./browser";
 
 /** The benchmark's copies; the default build's copy persists so its image cache stays warm. */
 export const scratchRoot = path.join(os.tmpdir(), "ivory-bench");
 
 /** Outputs, caches and history, not the project's source. */
-const notCopied = new Set([
-  ".git",
-  ".bench",
-  ".inbox",
-  ".react-router",
-  "build",
-  "coverage",
-  "node_modules",
-  "playwright-report",
-  "test-results",
-]);
+const notCopied = new Set(
+  ".git .bench .inbox .react-router build coverage node_modules playwright-report test-results".split(" "),
+);
 
 /** Where vite-imagetools keeps encoded images, relative to the folder the build runs in. */
 const imageCache = ["node_modules", ".cache", "imagetools"];
@@ -36,20 +29,12 @@ const imageCache = ["node_modules", ".cache", "imagetools"];
 export function claimScratchFolder(): void {
   mkdirSync(scratchRoot, { recursive: true });
   const lock = path.join(scratchRoot, "lock");
-  const owner = Number(readFileSafe(lock));
+  const owner = Number(existsSync(lock) ? readFileSync(lock, "utf8") : "");
   if (owner !== process.pid && isRunning(owner)) {
     throw new Error(`Another benchmark (process ${owner}) is building in ${scratchRoot}; wait for it.`);
   }
   writeFileSync(lock, String(process.pid));
   process.once("exit", () => rmSync(lock, { force: true }));
-}
-
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 function isRunning(pid: number): boolean {
@@ -120,38 +105,29 @@ export interface BuildTiming {
 export async function buildScratchProject(project: ScratchProject, logName: string): Promise<BuildTiming> {
   const logFile = path.join(project.dir, `${logName}.log`);
   const started = performance.now();
-  const status = await runLogged(["npx", "tsx", "scripts/build-site.ts"], project.dir, logFile);
+  const log = openSync(logFile, "w");
+  // The copy's own .env decides its settings: none leaks in from a caller that loaded another
+  // (Vitest puts the project's VITE_ settings into the environment).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
+  // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
+  const child = spawn("npx", ["tsx", "scripts/build-site.ts"], {
+    cwd: project.dir,
+    env,
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  const forget = closeOnExit(() => {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  });
+  const [status] = (await once(child, "close").finally(() => {
+    forget();
+    closeSync(log);
+  })) as [number | null];
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) {
-    const log = await readFile(logFile, "utf8").catch(() => "");
-    const tail = log.trimEnd().split("\n").slice(-15).join("\n");
+    const tail = readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-15).join("\n");
     throw new Error(`The build in ${project.dir} failed (exit ${status}). End of ${logFile}:\n${tail}`);
   }
   const cached = await readdir(path.join(project.dir, ...imageCache)).catch(() => []);
   return { seconds, cachedImages: cached.length };
-}
-
-function runLogged([command, ...args]: string[], cwd: string, logFile: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const log = createWriteStream(logFile);
-    // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
-    // The copy's own .env decides its settings: none leaks in from a caller that loaded another
-    // (Vitest puts the project's VITE_ settings into the environment).
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
-    const child = spawn(command ?? "", args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    const forget = closeOnExit(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // The group has already exited.
-      }
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.once("error", reject);
-    child.once("close", (code) => {
-      forget();
-      log.end(() => resolve(code ?? 1));
-    });
-  });
 }

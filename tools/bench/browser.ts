@@ -1,0 +1,88 @@
+/**
+ * The browser every measurement drives, the phone the real-browser ones emulate, and closing what a
+ * run opened: a `finally` covers errors, the signal hook covers Ctrl+C, which would otherwise leave a
+ * headless Chrome running.
+ */
+import { execFileSync } from "node:child_process";
+import { type Browser, chromium } from "@playwright/test";
+import playwrightConfig from "../../playwright.config";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The browser tests' switches (quiet and reproducible; no sandbox, as the benchmark may run as root). */
+const playwrightFlags = playwrightConfig.use?.launchOptions?.args ?? [];
+/** For Lighthouse, which starts Chromium itself; Playwright supplies its own headless switch. */
+export const chromiumFlags = ["--headless=new", ...playwrightFlags];
+
+/** A mid-range phone: the size of the browser tests' mobile project, 3× density, touch. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown"; // The runs themselves will say if the browser is missing.
+  }
+}
+
+type Disposer = () => Promise<void> | void;
+const disposers = new Set<Disposer>();
+let signalsHooked = false;
+
+/** Runs `dispose` if the process is stopped by a signal, until the returned function is called. */
+export function closeOnExit(dispose: Disposer): () => void {
+  if (!signalsHooked) {
+    signalsHooked = true;
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        console.error(`\nStopped by ${signal}; closing the browser and the server.`);
+        const pending = [...disposers].map(async (close) => close());
+        void Promise.allSettled(pending).finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+      });
+    }
+  }
+  disposers.add(dispose);
+  return () => void disposers.delete(dispose);
+}
+
+/** Runs `use` with a resource that is closed afterwards, on error, and on Ctrl+C. */
+export async function using<T, R>(
+  open: () => Promise<T>,
+  close: (resource: T) => Promise<void> | void,
+  use: (resource: T) => Promise<R>,
+): Promise<R> {
+  const resource = await open();
+  const forget = closeOnExit(() => close(resource));
+  try {
+    return await use(resource);
+  } finally {
+    forget();
+    await close(resource);
+  }
+}
+
+/** Runs `work` with Chromium started as for Lighthouse and the browser tests. */
+export function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  return using(
+    () => chromium.launch({ executablePath: chromiumPath, args: playwrightFlags }),
+    (browser) => browser.close(),
+    work,
+  );
+}
+
+/** Progress goes to stderr, so stdout carries only the report (`npm run bench > report.md`). */
+export function progress(message: string): void {
+  console.error(message);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

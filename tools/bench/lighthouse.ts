@@ -1,0 +1,262 @@
+/**
+ * Lighthouse on every route of one site: a fresh headless Chromium per run and Lighthouse's default
+ * config (mobile emulation, simulated throttling), the figures kept from each run, and the run
+ * reported per route.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type DevtoolsLog, type Result, type Trace } from "lighthouse";
+import { chromiumFlags, chromiumPath, errorMessage, progress, using } from "./browser";
+
+/** Resource types as Lighthouse's `resource-summary` names them; "other" gathers media and the rest. */
+export const byteTypes = ["document", "script", "stylesheet", "image", "font", "other"] as const;
+export type ByteType = (typeof byteTypes)[number];
+
+const categories = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best-practices",
+  seo: "seo",
+} as const;
+export type Scores = Record<keyof typeof categories, number | null>;
+
+export interface RunSummary {
+  /** 0–100, as the Lighthouse report shows them; null when a category could not be scored. */
+  scores: Scores;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Everything requested during the Lighthouse load (until network and CPU are quiet, no scrolling). */
+  requests: number;
+  /** Bytes on the wire (compressed, headers included), in total and by type. */
+  bytes: Record<ByteType | "total", number>;
+  requestsByType: Record<ByteType, number>;
+  /**
+   * The page's HTML plus the stylesheets that block its first render, compressed: what must fit
+   * the first 14 KB. Bodies only, as the files are; `transferBytes` adds the response headers.
+   */
+  critical: {
+    htmlBytes: number;
+    cssBytes: number;
+    stylesheets: number;
+    totalBytes: number;
+    transferBytes: number;
+  };
+  /** The page's URL after redirects. */
+  finalUrl: string;
+  /** Lighthouse's measure of this machine's speed: a busy machine gives a lower index and slower timings. */
+  benchmarkIndex: number;
+}
+
+export interface RouteResult {
+  route: string;
+  url: string;
+  /** Every run that completed, in order. */
+  runs: RunSummary[];
+  /** Index into `runs` of the run reported; see `medianRunIndex`. */
+  medianRun: number | null;
+  median: RunSummary | null;
+  /** Why runs failed, if any did. */
+  errors: string[];
+}
+
+export interface SiteOptions {
+  label: string;
+  baseUrl: string;
+  routes: readonly string[];
+  runs: number;
+  /** Where to keep each run's full Lighthouse result. */
+  rawDir: string;
+}
+
+export function lighthouseVersion(): string {
+  return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+}
+
+export async function measureSite({
+  label,
+  baseUrl,
+  routes,
+  runs,
+  rawDir,
+}: SiteOptions): Promise<RouteResult[]> {
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const url = baseUrl + route;
+    const summaries: RunSummary[] = [];
+    const errors: string[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const started = performance.now();
+      const prefix = `[${label}] ${route} run ${run}/${runs}`;
+      try {
+        const { lhr, summary } = await runLighthouse(url);
+        summaries.push(summary);
+        const dir = path.join(rawDir, fileSafe(label));
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, `${fileSafe(route)}-run${run}.json`), JSON.stringify(lhr));
+        const took = ((performance.now() - started) / 1000).toFixed(0);
+        progress(`${prefix}: ${describe(summary)} (${took} s)`);
+      } catch (error) {
+        errors.push(`run ${run}: ${errorMessage(error)}`);
+        progress(`${prefix} failed: ${errorMessage(error)}`);
+      }
+    }
+    const medianRun = summaries.length > 0 ? medianRunIndex(summaries) : null;
+    const median = medianRun === null ? null : (summaries[medianRun] ?? null);
+    results.push({ route, url, runs: summaries, medianRun, median, errors });
+  }
+  return results;
+}
+
+/** A new browser per run, as Lighthouse's own CLI does, so no cache or memory carries over. */
+async function runLighthouse(url: string): Promise<{ lhr: Result; summary: RunSummary }> {
+  return using(
+    () =>
+      chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: chromiumFlags,
+        // Our hook closes Chrome on Ctrl+C; chrome-launcher's own would exit before the server closes.
+        handleSIGINT: false,
+        logLevel: "silent",
+      }),
+    (chrome) => chrome.kill(),
+    async (chrome) => {
+      const onlyCategories = Object.values(categories);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      const { lhr, artifacts } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      return { lhr, summary: summariseRun(lhr, artifacts.Trace, artifacts.DevtoolsLog) };
+    },
+  );
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  priority?: string;
+}
+
+/** The trace and DevTools log give what the result file drops: render-blocking flags and header sizes. */
+function summariseRun(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary {
+  const summary = new Map(
+    tableItems<{ resourceType: string; requestCount: number; transferSize: number }>(
+      lhr,
+      "resource-summary",
+    ).map((item) => [item.resourceType, item]),
+  );
+  // The named types, and "other" for whatever they leave of the total (media, other), so rows add up.
+  const byType = (pick: (type: string) => number) => {
+    const named = byteTypes.slice(0, -1).map((type) => [type, pick(type)] as const);
+    const other = pick("total") - named.reduce((sum, [, value]) => sum + value, 0);
+    return Object.fromEntries([...named, ["other", other]]) as Record<ByteType, number>;
+  };
+  const sizeOf = (type: string) => summary.get(type)?.transferSize ?? 0;
+  const countOf = (type: string) => summary.get(type)?.requestCount ?? 0;
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const score = (category: string) => {
+    const value = lhr.categories[category]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  return {
+    scores: Object.fromEntries(Object.entries(categories).map(([key, id]) => [key, score(id)])) as Scores,
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    requests: countOf("total"),
+    bytes: { ...byType(sizeOf), total: sizeOf("total") },
+    requestsByType: byType(countOf),
+    critical: criticalBytes(lhr, trace, log),
+    finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function criticalBytes(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary["critical"] {
+  // Chromium marks, per request in the trace, whether it blocks the first render.
+  const renderBlocking = new Set<string>();
+  for (const event of trace.traceEvents) {
+    const data: Record<string, unknown> = event.args.data ?? {};
+    if (
+      event.name === "ResourceSendRequest" &&
+      data.renderBlocking === "blocking" &&
+      typeof data.url === "string"
+    ) {
+      renderBlocking.add(data.url);
+    }
+  }
+  // Before the body arrives, Chromium reports the bytes received so far: the status line and headers.
+  const headerBytes = new Map<string, number>();
+  for (const entry of log) {
+    if (entry.method === "Network.responseReceived") {
+      headerBytes.set(entry.params.response.url, entry.params.response.encodedDataLength);
+    }
+  }
+  const requests = tableItems<NetworkRequestItem>(lhr, "network-requests");
+  const documents = requests.filter((r) => r.resourceType === "Document");
+  const page = documents.find((r) => r.url === lhr.finalDisplayedUrl) ?? documents[0];
+  // Older browsers leave the render-blocking flag out of the trace; their blocking CSS is "VeryHigh".
+  const isBlocking = (r: NetworkRequestItem) =>
+    renderBlocking.size > 0 ? renderBlocking.has(r.url) : r.priority === "VeryHigh";
+  const css = requests.filter((r) => r.resourceType === "Stylesheet" && isBlocking(r));
+  const transfer = (r: NetworkRequestItem | undefined) => r?.transferSize ?? 0;
+  const body = (r: NetworkRequestItem | undefined) =>
+    Math.max(0, transfer(r) - (headerBytes.get(r?.url ?? "") ?? 0));
+  const sum = (measure: (r: NetworkRequestItem) => number) => css.reduce((total, r) => total + measure(r), 0);
+  const htmlBytes = body(page);
+  const cssBytes = sum(body);
+  return {
+    htmlBytes,
+    cssBytes,
+    stylesheets: css.length,
+    totalBytes: htmlBytes + cssBytes,
+    transferBytes: transfer(page) + sum(transfer),
+  };
+}
+
+/**
+ * The run reported for a route: order the runs by Performance score (best first), ties broken
+ * by LCP (fastest first), and take the middle one (the slower middle for an even count). It is a
+ * real run, so its figures belong together, unlike a per-metric median.
+ */
+export function medianRunIndex(runs: readonly RunSummary[]): number {
+  const perf = (run: RunSummary) => run.scores.performance ?? -1;
+  const order = runs
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const [x, y] = [runs[a] as RunSummary, runs[b] as RunSummary];
+      return perf(y) - perf(x) || x.lcpMs - y.lcpMs;
+    });
+  const middle = order[Math.floor(order.length / 2)];
+  if (middle === undefined) throw new Error("No runs to take a median of.");
+  return middle;
+}
+
+/** The rows of an audit's table; the audits used here always report one. */
+function tableItems<T>(lhr: Result, audit: string): T[] {
+  const details = lhr.audits[audit]?.details;
+  return details?.type === "table" ? (details.items as unknown as T[]) : [];
+}
+
+/** "/" → "home", "/thank-you" → "thank-you", "example.com:8080" → "example.com-8080". */
+function fileSafe(name: string): string {
+  return name.replace(/^\/+|\/+$/g, "").replace(/[^a-zA-Z0-9.-]+/g, "-") || "home";
+}
+
+function describe({ scores, ...run }: RunSummary): string {
+  return (
+    `perf ${scores.performance ?? "–"}, a11y ${scores.accessibility ?? "–"}, bp ${scores.bestPractices ?? "–"}, ` +
+    `seo ${scores.seo ?? "–"}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ${(run.bytes.total / 1024).toFixed(0)} KB, ` +
+    `CPU index ${Math.round(run.benchmarkIndex)}`
+  );
+}
