@@ -72,8 +72,8 @@ export function securityHeadersFor(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    // Never `no-referrer`: FormSubmit refuses submissions that arrive without an origin. (Kept on
-    // stylesheets too: it is the policy for what they load.)
+    // Never `no-referrer`: FormSubmit refuses submissions that arrive without an origin
+    // (docs/form-service.md). Kept on stylesheets too: it is the policy for what they load.
     "Referrer-Policy": "strict-origin-when-cross-origin",
   };
   if (overHttps) headers[hstsHeader] = strictTransportSecurity;

@@ -1,6 +1,6 @@
 /**
- * The local form inbox: FormSubmit's two endpoints, answered the way the real service answers, plus
- * a page to read what arrived. It lets `npm start` offer working forms with no account and no
+ * The local form inbox: FormSubmit's two endpoints, answered the way the real service answers
+ * (docs/form-service.md), plus a page to read what arrived. It lets `npm start` offer working forms with no account and no
  * internet connection; the site's forms post here because the build points them at this server.
  */
 import { readFile } from "node:fs/promises";
