@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { dataPaths, paths } from "./lib/paths";
+import { dataPaths, designPath, paths } from "./lib/paths";
 
 const segment = (path: string) => path.replace(/^\//, "");
 
@@ -10,6 +10,8 @@ export default [
   route(segment(paths.collection), "routes/collection.tsx"),
   route(segment(dataPaths.collectionPhotos), "routes/collection-photos.ts"),
   route(segment(dataPaths.collectionDesigns), "routes/collection-designs.ts"),
+  route(segment(dataPaths.designIndex), "routes/collection-index.ts"),
+  route(segment(designPath(":slug")), "routes/design.tsx"),
   route(segment(paths.order), "routes/order.tsx"),
   route(segment(paths.thankYou), "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),

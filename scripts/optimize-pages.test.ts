@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { elementsNamed, readHtml } from "../server/html-page";
 import {
   deferFrameworkScripts,
+  dropFrameworkScripts,
   holdStylesheets,
   inlineStylesheets,
   markMainImage,
@@ -127,6 +128,28 @@ describe("holding the framework's scripts until the page has loaded", () => {
     expect(() => deferFrameworkScripts(changed)).toThrow(/boot module/);
     const twice = page.replace("</body>", `<script type="module" async="">${bootCode}</script></body>`);
     expect(() => deferFrameworkScripts(twice)).toThrow(/more than one/);
+  });
+});
+
+describe("the not-found page, which goes without the framework", () => {
+  const html = optimizePage(page, read, { framework: false });
+
+  it("has neither the boot module nor its preloads, held or not", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('id="deferred-boot"');
+    expect(html).not.toContain(bootCode);
+  });
+
+  it("keeps everything else the rewrite does: inlined styles, held fonts and the page loader", () => {
+    expect(html).toContain(cssOf(stylesheetHrefs[0] ?? ""));
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${fontsHref}"/></noscript>`);
+    expect(html).toContain(`<script>${pageLoaderScript}</script></head>`);
+  });
+
+  it("leaves a page without the framework as it is", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
+    expect(dropFrameworkScripts(plain)).toBe(plain);
   });
 });
 

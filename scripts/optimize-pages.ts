@@ -11,6 +11,9 @@
  *    `<noscript>` copy for visitors without script.
  * 3. The framework is held: the module preloads leave the HTML, and React Router's inline boot
  *    module becomes inert (`type="text/x-deferred-module"`), with the preloads in `data-preload`.
+ *    The not-found page goes without it: everything on it works without script, and it answers
+ *    every unknown address, where the framework would find a route the page was not made for
+ *    (/collection/<unknown> is the design route's address, not the not-found page's).
  * 4. The page's main image (the one with `fetchpriority="high"`) is marked `elementtiming`.
  * 5. The page loader (scripts/page-loader.js) goes at the end of `<head>`: it releases what was held
  *    once the visitor has seen the page (see that file).
@@ -22,6 +25,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minifySync } from "vite";
+import { notFoundPath } from "../app/lib/paths";
 import { type HtmlElement, elementsNamed, has, readHtml, replaceRanges } from "../server/html-page";
 
 export const deferredModuleType = "text/x-deferred-module";
@@ -175,6 +179,17 @@ export function deferFrameworkScripts(html: string): string {
   ]);
 }
 
+/** Step 3, on the not-found page: the framework taken out, so it never starts. */
+export function dropFrameworkScripts(html: string): string {
+  const elements = readHtml(html);
+  const boots = bootModules(elements);
+  const preloads = elementsNamed(elements, "link").filter((tag) => tag.attributes.rel === "modulepreload");
+  return replaceElements(
+    html,
+    [...boots, ...preloads].map((element) => ({ element, text: "" })),
+  );
+}
+
 /** Step 4: the main image marked, so the page loader can tell when it has been painted. */
 export function markMainImage(html: string): string {
   const images = elementsNamed(readHtml(html), "img");
@@ -200,11 +215,19 @@ export function addPageLoader(html: string): string {
   ]);
 }
 
-export function optimizePage(html: string, readStylesheet: (href: string) => string): string {
+export function optimizePage(
+  html: string,
+  readStylesheet: (href: string) => string,
+  { framework = true }: { framework?: boolean } = {},
+): string {
+  const styled = holdStylesheets(inlineStylesheets(html, readStylesheet));
   return addPageLoader(
-    markMainImage(deferFrameworkScripts(holdStylesheets(inlineStylesheets(html, readStylesheet)))),
+    markMainImage(framework ? deferFrameworkScripts(styled) : dropFrameworkScripts(styled)),
   );
 }
+
+/** The not-found page's file, as React Router prerenders it. */
+const notFoundFile = path.join(notFoundPath.slice(1), "index.html");
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -232,7 +255,9 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
       });
       stylesheets.set(href, css);
     }
-    const optimized = optimizePage(html, (href) => stylesheets.get(href) ?? "");
+    const optimized = optimizePage(html, (href) => stylesheets.get(href) ?? "", {
+      framework: path.relative(clientDir, file) !== notFoundFile,
+    });
     if (optimized !== html) {
       await writeFile(file, optimized);
       changed.push(path.relative(clientDir, file));

@@ -7,13 +7,15 @@ import { aboutCopy } from "../app/content/about-copy";
 import { aboutPhotos } from "../app/content/about-photos";
 import { collectionPage } from "../app/content/collection";
 import { contactPage } from "../app/content/contact";
+import { designPage, fillIn } from "../app/content/design-page";
 import { designs } from "../app/content/designs";
+import { designSlug } from "../app/content/slug";
 import { homePage } from "../app/content/home";
 import { orderPage } from "../app/content/order";
 import { studio } from "../app/content/studio";
 import { thankYouPage } from "../app/content/thank-you";
 import type { Photo } from "../app/content/types";
-import type { ShareImageName } from "../app/lib/share-images";
+import { type PageShareImageName, type ShareImageName, designShareImage } from "../app/lib/share-images";
 
 export interface SharePreviewContent {
   /** The page's title; the preview prints it without the studio's name. */
@@ -39,12 +41,28 @@ function coverOf(section: "bridal" | "bespoke"): string {
   return `app/content/images/${file}`;
 }
 
-/** One entry per preview name (app/lib/share-images.ts); TypeScript insists on every one. */
-export const sharePreviews: Record<ShareImageName, SharePreviewContent> = {
+/** One entry per page's preview name (app/lib/share-images.ts); TypeScript insists on every one. */
+const pagePreviews: Record<PageShareImageName, SharePreviewContent> = {
   home: { title: homePage.title, photo: sourceOf(homePage.hero.photos[0]) },
   about: { title: aboutCopy.title, photo: sourceOf(aboutPhotos[0]) },
   collection: { title: collectionPage.title, photo: coverOf("bridal") },
   contact: { title: contactPage.title, photo: sourceOf(homePage.hero.photos[2]) },
   order: { title: orderPage.title, photo: coverOf("bespoke") },
   "thank-you": { title: thankYouPage.title, photo: sourceOf(homePage.hero.photos[4]) },
+};
+
+/** Each design's page: its title, beside its first photo (the cover its card opens with). */
+const designPreviews = Object.fromEntries(
+  designs.map((design) => [
+    designShareImage(designSlug(design)),
+    {
+      title: fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] }),
+      photo: `app/content/images/${design.photos[0]?.file ?? ""}`,
+    },
+  ]),
+) as Record<ShareImageName, SharePreviewContent>;
+
+export const sharePreviews: Record<ShareImageName, SharePreviewContent> = {
+  ...pagePreviews,
+  ...designPreviews,
 };

@@ -179,8 +179,8 @@ export async function writeShareImages(clientDir: string, siteUrl: string): Prom
     unpackFaces(brandFaces),
   ]);
   const written: string[] = [];
-  for (const name of Object.keys(sharePreviews) as ShareImageName[]) {
-    const card = { ...sharePreviews[name], eyebrow: shareEyebrow, studioName, siteUrl };
+  for (const [name, preview] of Object.entries(sharePreviews) as [ShareImageName, SharePreviewContent][]) {
+    const card = { ...preview, eyebrow: shareEyebrow, studioName, siteUrl };
     const jpeg = await drawSharePreview(card, colours, fontFiles);
     if (jpeg.length > shareImageMaxBytes) {
       throw new Error(`The share preview "${name}" is ${jpeg.length} bytes, over ${shareImageMaxBytes}.`);

@@ -6,6 +6,7 @@
  */
 import { copyFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { designPagePaths } from "../app/content/design-index";
 import { indexedPaths, notFoundPath } from "../app/lib/paths";
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
@@ -18,7 +19,10 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {
-  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, indexedPaths));
+  await writeFile(
+    path.join(clientDir, "sitemap.xml"),
+    sitemapXml(siteUrl, [...indexedPaths, ...designPagePaths]),
+  );
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   await copyFile(path.join(clientDir, notFoundPath, "index.html"), path.join(clientDir, "404.html"));
   await rm(path.join(clientDir, spaFallbackFile), { force: true });

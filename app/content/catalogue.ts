@@ -4,7 +4,14 @@
  */
 import { ContentError, expectDesigns } from "./check";
 import { designs } from "./designs";
-import type { Design, DesignEntry, DesignSection, ResponsiveImage } from "./types";
+import { designSlug } from "./slug";
+import {
+  type Design,
+  type DesignEntry,
+  type DesignSection,
+  type ResponsiveImage,
+  designSections,
+} from "./types";
 
 // Every photo in images/, by file name: an entry names its photos, so adding one needs no import.
 const images = import.meta.glob<ResponsiveImage>("./images/*.{jpg,jpeg,png}", {
@@ -27,8 +34,14 @@ function imageOf(file: string): ResponsiveImage {
 }
 
 // The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.
-function withImages({ slug, name, summary, photos }: DesignEntry): Design {
-  return { slug, name, summary, photos: photos.map(({ file, alt }) => ({ image: imageOf(file), alt })) };
+function withImages(entry: DesignEntry): Design {
+  const { name, summary, photos } = entry;
+  return {
+    slug: designSlug(entry),
+    name,
+    summary,
+    photos: photos.map(({ file, alt }) => ({ image: imageOf(file), alt })),
+  };
 }
 
 function designsIn(section: DesignSection): Design[] {
@@ -37,3 +50,8 @@ function designsIn(section: DesignSection): Design[] {
 
 export const bridalDesigns = designsIn("bridal");
 export const bespokeDesigns = designsIn("bespoke");
+
+/** Every design with its section, in the collection page's order: what the design pages are made from. */
+export const catalogue: readonly (Design & { section: DesignSection })[] = designSections.flatMap((section) =>
+  designsIn(section).map((design) => ({ ...design, section })),
+);

@@ -17,7 +17,6 @@ const photo = (alt: string): Photo => ({
 describe("content checks run at build time", () => {
   const files = new Set(["a-1.jpg", "a-2.jpg", "a-3.jpg", "b-1.jpg", "b-2.jpg", "b-3.jpg"]);
   const design = (changes: Partial<DesignEntry> = {}): DesignEntry => ({
-    slug: "adunni",
     name: "Adunni",
     section: "bridal",
     summary: "Ivory ball gown.",
@@ -25,7 +24,6 @@ describe("content checks run at build time", () => {
     ...changes,
   });
   const bespoke = design({
-    slug: "iro-buba",
     name: "Iro and Buba",
     section: "bespoke",
     photos: [1, 2, 3].map((n) => ({ file: `b-${n}.jpg`, alt: `Photo ${n}` })),
@@ -51,9 +49,7 @@ describe("content checks run at build time", () => {
 
   it("accept a catalogue of any size whose designs are complete", () => {
     expect(() => expectDesigns("designs.ts", [design(), bespoke], files)).not.toThrow();
-    const grown = Array.from({ length: 30 }, (_, index) =>
-      design({ slug: `design-${index}`, name: `Design ${index}` }),
-    );
+    const grown = Array.from({ length: 30 }, (_, index) => design({ name: `Design ${index}` }));
     expect(() => expectDesigns("designs.ts", [...grown, bespoke], files)).not.toThrow();
   });
 
@@ -80,12 +76,19 @@ describe("content checks run at build time", () => {
     expect(() => expectDesigns("designs.ts", [design(), again, bespoke], files)).toThrow(
       'the name "ADUNNI" is used twice.',
     );
-    const sameSlug = design({ name: "Adunni Two" });
+    const sameSlug = design({ name: "Adunni Two", slug: "adunni" });
     expect(() => expectDesigns("designs.ts", [design(), sameSlug, bespoke], files)).toThrow(
-      '"Adunni Two": slug "adunni" is used twice.',
+      '"Adunni Two": its page address /collection/adunni is another design\'s too',
+    );
+    const sameAddress = design({ name: "Adúnni!" });
+    expect(() => expectDesigns("designs.ts", [design(), sameAddress, bespoke], files)).toThrow(
+      '"Adúnni!": its page address /collection/adunni is another design\'s too',
     );
     expect(() => expectDesigns("designs.ts", [design({ slug: "Adunni Gown" }), bespoke], files)).toThrow(
-      'slug "Adunni Gown" must be lowercase-with-dashes.',
+      'slug "Adunni Gown" must be lowercase letters, digits and dashes.',
+    );
+    expect(() => expectDesigns("designs.ts", [design({ name: "★★★" }), bespoke], files)).toThrow(
+      '"★★★" has no letters or digits to make its page address from',
     );
   });
 

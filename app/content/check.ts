@@ -2,6 +2,7 @@
  * Build-time checks on the content's shape, not its size: the prerender step imports every content
  * file, so a missing photo, alt text or name stops the build with a message naming the file to fix.
  */
+import { designSlug } from "./slug";
 import { type DesignEntry, type NavigationEntry, type Photo, designSections } from "./types";
 
 export class ContentError extends Error {
@@ -50,7 +51,7 @@ export function expectText(file: string, what: string, lines: readonly string[])
 }
 
 /**
- * The collection: every design has a name and a slug of its own, a section, a summary, and 3 or
+ * The collection: every design has a name and a page address (slug) of its own, a section, a summary, and 3 or
  * 4 photos, each a file in content/images/ (`photoFiles`) with an alt text. Every section has a design.
  */
 export function expectDesigns(
@@ -66,10 +67,20 @@ export function expectDesigns(
     const what = `"${name}"`;
     if (names.has(name.toLowerCase())) fail(file, `the name ${what} is used twice.`);
     names.add(name.toLowerCase());
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(design.slug))
-      fail(file, `${what}: slug "${design.slug}" must be lowercase-with-dashes.`);
-    if (slugs.has(design.slug)) fail(file, `${what}: slug "${design.slug}" is used twice.`);
-    slugs.add(design.slug);
+    const slug = designSlug(design);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+      fail(
+        file,
+        design.slug === undefined
+          ? `${what} has no letters or digits to make its page address from: give it a slug of lowercase letters, digits and dashes.`
+          : `${what}: slug "${slug}" must be lowercase letters, digits and dashes.`,
+      );
+    if (slugs.has(slug))
+      fail(
+        file,
+        `${what}: its page address /collection/${slug} is another design's too: give one of them a slug of its own.`,
+      );
+    slugs.add(slug);
     if (!(designSections as readonly string[]).includes(design.section))
       fail(file, `${what}: section "${design.section}" must be one of ${designSections.join(", ")}.`);
     if (design.summary.trim().length === 0) fail(file, `${what} has no summary.`);

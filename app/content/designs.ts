@@ -3,12 +3,14 @@ import type { DesignEntry } from "./types";
 /*
  * The collection: every design, in the order the page shows it within its section. To add a
  * design, put its 3 or 4 photos in images/ and add an entry here naming them; the build checks
- * that every name and slug is unique, every photo is there and every photo has an alt text. The
- * page's words are in collection.ts.
+ * that every name and page address is unique, every photo is there and every photo has an alt
+ * text. Each design gets a page of its own at /collection/<address>, the address made from its
+ * name ("Iro and Buba" is /collection/iro-and-buba). To rename a design without breaking links
+ * already shared, add `slug: "<old address>"` to its entry. The page's words are in collection.ts
+ * and design-page.ts.
  */
 export const designs = [
   {
-    slug: "adunni",
     name: "Adunni",
     section: "bridal",
     summary: "Ivory ball gown with an indigo adire-embroidered hem.",
@@ -32,7 +34,6 @@ export const designs = [
     ],
   },
   {
-    slug: "morenike",
     name: "Morenike",
     section: "bridal",
     summary: "Mermaid gown tied with a gold aso-oke sash.",
@@ -52,7 +53,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ayoka",
     name: "Ayoka",
     section: "bridal",
     summary: "A-line gown with an indigo lace bodice.",
@@ -76,7 +76,6 @@ export const designs = [
     ],
   },
   {
-    slug: "titilayo",
     name: "Titilayo",
     section: "bridal",
     summary: "Off-shoulder gown with a champagne gele.",
@@ -96,7 +95,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ebunoluwa",
     name: "Ebunoluwa",
     section: "bridal",
     summary: "Beaded corset over a hand-woven aso-oke skirt.",
@@ -120,7 +118,6 @@ export const designs = [
     ],
   },
   {
-    slug: "folake",
     name: "Folake",
     section: "bridal",
     summary: "Sheath gown under a long sheer cape.",
@@ -140,7 +137,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ogun-agbada",
     name: "Ogun Agbada",
     section: "bespoke",
     summary: "Indigo and gold agbada for the groom or his men.",
@@ -160,7 +156,6 @@ export const designs = [
     ],
   },
   {
-    slug: "adire-wrap",
     name: "Adire Wrap Dress",
     section: "bespoke",
     summary: "Hand-dyed adire, wrapped and tied at the waist.",
@@ -184,7 +179,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ankara-peplum",
     name: "Ankara Peplum Set",
     section: "bespoke",
     summary: "Ankara peplum top with a matching pencil skirt.",
@@ -204,7 +198,6 @@ export const designs = [
     ],
   },
   {
-    slug: "iro-buba",
     name: "Iro and Buba",
     section: "bespoke",
     summary: "Aso-oke iro and buba with a gele to match.",
@@ -228,7 +221,6 @@ export const designs = [
     ],
   },
   {
-    slug: "indigo-kaftan",
     name: "Indigo Kaftan",
     section: "bespoke",
     summary: "A flowing kaftan in deep Abeokuta indigo.",
@@ -248,7 +240,6 @@ export const designs = [
     ],
   },
   {
-    slug: "olumo-jumpsuit",
     name: "Olumo Jumpsuit",
     section: "bespoke",
     summary: "Wide-leg terracotta jumpsuit with adire panels.",
@@ -272,7 +263,6 @@ export const designs = [
     ],
   },
   {
-    slug: "senator-suit",
     name: "Gold Thread Senator",
     section: "bespoke",
     summary: "Senator suit embroidered in gold thread.",
@@ -292,7 +282,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ivory-bubu",
     name: "Ivory Bubu",
     section: "bespoke",
     summary: "An ivory bubu gown that moves like water.",
@@ -316,7 +305,6 @@ export const designs = [
     ],
   },
   {
-    slug: "ofi-blazer",
     name: "Ofi Blazer Dress",
     section: "bespoke",
     summary: "A tailored blazer dress in ofi stripes.",
@@ -336,7 +324,6 @@ export const designs = [
     ],
   },
   {
-    slug: "eleko-midi",
     name: "Eleko Pleated Midi",
     section: "bespoke",
     summary: "Knife-pleated midi dress in indigo.",
@@ -360,7 +347,6 @@ export const designs = [
     ],
   },
   {
-    slug: "sunday-asymmetric",
     name: "Sunday Asymmetric",
     section: "bespoke",
     summary: "One-shoulder gold dress for the party after.",

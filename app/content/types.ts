@@ -18,8 +18,12 @@ export type DesignSection = (typeof designSections)[number];
 
 /** A design as designs.ts lists it: its photos named by their file in content/images/. */
 export interface DesignEntry {
-  /** Used in element ids; lowercase letters, digits and dashes. */
-  slug: string;
+  /**
+   * The design's page address under /collection/, when it should not be made from its name: set it
+   * to the old address when renaming a design, so links already shared keep working. Lowercase
+   * letters, digits and dashes.
+   */
+  slug?: string;
   name: string;
   section: DesignSection;
   /** One short line shown under the name. */

@@ -14,10 +14,13 @@ export function pageMeta({
   description,
   path,
   index = true,
+  parents = [],
 }: {
   title: string;
   description: string;
   path: string;
+  /** The pages between the home page and this one, for the breadcrumb (a design's page is under the collection). */
+  parents?: readonly { name: string; path: string }[];
   /** The not-found page stays out of search results. (The thank-you page is simply not in the sitemap.) */
   index?: boolean;
 }): MetaDescriptor[] {
@@ -43,6 +46,7 @@ export function pageMeta({
           {
             "script:ld+json": breadcrumbStructuredData([
               { name: studio.name, path: paths.home },
+              ...parents,
               { name: shareLine(title, studio.name), path },
             ]),
           },

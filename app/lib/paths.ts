@@ -22,7 +22,14 @@ export const dataPaths = {
   collectionPhotos: "/collection/photos.json",
   /** Every design with every photo, for "Show all". */
   collectionDesigns: "/collection/designs.json",
+  /** Every design's page address, name and section: what the forms look a `?design=` up in. */
+  designIndex: "/collection/index.json",
 } as const;
+
+/** A design's own page; `slug` comes from app/content/slug.ts. */
+export function designPath(slug: string): string {
+  return `${paths.collection}/${slug}`;
+}
 
 /** Prerendered as `/404/index.html`; the server sends it with status 404 for any unknown path. */
 export const notFoundPath = "/404";

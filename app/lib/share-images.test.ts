@@ -10,7 +10,12 @@ describe("share previews", () => {
   });
 
   it("fall back to the home page's for a page without an entry", () => {
-    expect(shareImageOf("/collection/adunni")).toBe("home");
+    expect(shareImageOf("/lookbook")).toBe("home");
+  });
+
+  it("give each design's page its own", () => {
+    expect(shareImagePath(shareImageOf("/collection/adunni"))).toBe("/share/design-adunni.jpg");
+    expect(shareImageOf("/collection/iro-and-buba")).toBe("design-iro-and-buba");
   });
 
   it("print the page's title without the studio's name", () => {

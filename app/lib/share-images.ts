@@ -2,14 +2,15 @@
  * The picture a chat app or social network shows when someone shares a page: one per entry here,
  * made at build time (scripts/share-images.ts) and named by each page's `og:image` (meta.ts).
  */
-import { notFoundPath, paths } from "./paths";
+import { designPath, notFoundPath, paths } from "./paths";
 
 /** The large-card size WhatsApp, Facebook, LinkedIn and X all show without cropping much. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /**
  * Each page's preview, by the file name it is written under in /share/. A page that should get a
- * preview of its own (a design's page, say) adds an entry here and its photo in scripts/share-images.ts.
+ * preview of its own adds an entry here and its photo in scripts/share-images-content.ts. Every
+ * design's page has its own too (`designShareImage`), drawn from its first photo.
  */
 export const shareImageNames = {
   [paths.home]: "home",
@@ -22,7 +23,15 @@ export const shareImageNames = {
   [notFoundPath]: "home",
 } as const;
 
-export type ShareImageName = (typeof shareImageNames)[keyof typeof shareImageNames];
+export type PageShareImageName = (typeof shareImageNames)[keyof typeof shareImageNames];
+export type ShareImageName = PageShareImageName | `design-${string}`;
+
+/** A design page's preview. */
+export function designShareImage(slug: string): ShareImageName {
+  return `design-${slug}`;
+}
+
+const designPagePattern = new RegExp(`^${designPath("([a-z0-9-]+)")}$`);
 
 /** Where a preview is served: a stable address, so chat apps' caches of it stay valid. */
 export function shareImagePath(name: ShareImageName): string {
@@ -31,6 +40,8 @@ export function shareImagePath(name: ShareImageName): string {
 
 /** The preview a page names; a page without an entry shows the home page's. */
 export function shareImageOf(pagePath: string): ShareImageName {
+  const design = designPagePattern.exec(pagePath)?.[1];
+  if (design) return designShareImage(design);
   return (
     (shareImageNames as Readonly<Record<string, ShareImageName>>)[pagePath] ?? shareImageNames[paths.home]
   );

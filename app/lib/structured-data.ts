@@ -1,4 +1,4 @@
-import type { BreadcrumbList, ClothingStore, WithContext } from "schema-dts";
+import type { BreadcrumbList, ClothingStore, CreativeWork, WithContext } from "schema-dts";
 import type { studio as studioDetails } from "~/content/studio";
 import { absoluteUrl } from "./site";
 
@@ -55,5 +55,29 @@ export function breadcrumbStructuredData(
       name,
       item: absoluteUrl(path),
     })),
+  };
+}
+
+/**
+ * One design as a creative work of the studio, with its photos. No `offers`: the studio publishes
+ * no prices, and a made-to-measure piece has none until it is measured.
+ */
+export function designStructuredData(design: {
+  name: string;
+  description: string;
+  path: string;
+  genre: string;
+  images: readonly string[];
+  studio: { name: string };
+}): WithContext<CreativeWork> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: design.name,
+    description: design.description,
+    url: absoluteUrl(design.path),
+    genre: design.genre,
+    image: design.images.map((image) => absoluteUrl(image)),
+    creator: { "@type": "Organization", name: design.studio.name, url: absoluteUrl("/") },
   };
 }

@@ -1,33 +1,12 @@
-import { ButtonLink } from "~/components/button-link";
-import { notFoundPage } from "~/content/not-found";
-import { pageMeta } from "~/lib/meta";
-import { notFoundPath, paths } from "~/lib/paths";
-import { MessagePanel } from "~/sections/message-panel";
+import { NotFoundPanel, notFoundMeta } from "~/sections/not-found-panel";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: notFoundPage.title,
-    description: notFoundPage.description,
-    path: notFoundPath,
-    index: false,
-  });
+export const meta: Route.MetaFunction = () => notFoundMeta();
 
-/** Any address that is not a page. The server sends this page's prerendered HTML with status 404. */
+/**
+ * Any address that is not a page. The server sends this page's prerendered HTML with status 404,
+ * without the framework (scripts/optimize-pages.ts): everything on it works without script.
+ */
 export default function NotFound() {
-  return (
-    <MessagePanel
-      heading={notFoundPage.heading}
-      actions={
-        <>
-          <ButtonLink href={paths.home}>{notFoundPage.home}</ButtonLink>
-          <ButtonLink href={paths.collection} variant="outline">
-            {notFoundPage.collection}
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{notFoundPage.message}</p>
-    </MessagePanel>
-  );
+  return <NotFoundPanel />;
 }

@@ -24,7 +24,7 @@ export async function readDesigns(projectDir: string): Promise<DesignEntry[]> {
 }
 
 /**
- * The shipped designs, then nine copies of each with their own name, slug and photos (3 and 4 in
+ * The shipped designs, then nine copies of each with their own name (and so page address) and photos (3 and 4 in
  * turn, about the shipped average). Within a section the shipped designs stay first.
  */
 export function grownDesigns(
@@ -38,7 +38,14 @@ export function grownDesigns(
       file: photoFile(index, photo),
       alt: template.photos[photo % template.photos.length]?.alt ?? template.name,
     }));
-    return { ...template, slug: `${template.slug}-${copy}`, name: `${template.name} ${copy}`, photos };
+    // A design named "Adunni 2" has the page /collection/adunni-2; one with an address of its own keeps it, numbered.
+    const { slug, ...named } = template;
+    return {
+      ...named,
+      ...(slug ? { slug: `${slug}-${copy}` } : {}),
+      name: `${template.name} ${copy}`,
+      photos,
+    };
   });
   return [...shipped, ...added];
 }

@@ -1,0 +1,23 @@
+/**
+ * Every design's page address, name and section, without its photos: light enough for the build's
+ * page list, the sitemap, the share previews and the forms' "which design?" lookup.
+ */
+import { designPath } from "../lib/paths";
+import { designs } from "./designs";
+import { designSlug } from "./slug";
+import type { DesignSection } from "./types";
+
+export interface DesignSummary {
+  slug: string;
+  name: string;
+  section: DesignSection;
+}
+
+export const designIndex: readonly DesignSummary[] = designs.map((design) => ({
+  slug: designSlug(design),
+  name: design.name,
+  section: design.section,
+}));
+
+/** Every design page the build prerenders and the sitemap lists. */
+export const designPagePaths: readonly string[] = designIndex.map((design) => designPath(design.slug));

@@ -1,0 +1,113 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { catalogue } from "~/content/catalogue";
+import { designPage, fillIn } from "~/content/design-page";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { designPath, paths } from "~/lib/paths";
+import { designStructuredData } from "~/lib/structured-data";
+import { DesignActions } from "~/sections/design-actions";
+import { DesignViewer } from "~/components/design-viewer";
+import { collectionPage } from "~/content/collection";
+import { NotFoundPanel, notFoundMeta } from "~/sections/not-found-panel";
+import styles from "./design.module.css";
+import type { Route } from "./+types/design";
+
+/**
+ * Runs at build time only: each design's page is prerendered (react-router.config.ts lists them),
+ * so the design travels in its page's HTML and no catalogue reaches the script.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const index = catalogue.findIndex((design) => design.slug === params.slug);
+  const design = catalogue[index];
+  if (!design) throw data(null, { status: 404 });
+  const inSection = catalogue.filter((other) => other.section === design.section);
+  const position = inSection.indexOf(design);
+  const neighbour = (offset: number) => {
+    const other = inSection[(position + offset + inSection.length) % inSection.length];
+    return other && other !== design ? { slug: other.slug, name: other.name } : null;
+  };
+  return { design, previous: neighbour(-1), next: neighbour(1) };
+}
+
+function titleOf(design: Route.ComponentProps["loaderData"]["design"]): string {
+  return fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });
+}
+
+/** A link to a design that is not (or no longer) in the collection, followed within the site. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  throw error;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (error || !loaderData) return notFoundMeta();
+  const { design } = loaderData;
+  const description = `${design.summary} ${designPage.description}`;
+  return [
+    ...pageMeta({
+      title: titleOf(design),
+      description,
+      path,
+      parents: [{ name: designPage.breadcrumb.collection, path: paths.collection }],
+    }),
+    {
+      "script:ld+json": designStructuredData({
+        name: design.name,
+        description,
+        path,
+        genre: designPage.eyebrow[design.section],
+        images: design.photos.map((photo) => photo.image.img.src),
+        studio,
+      }),
+    },
+  ];
+};
+
+export default function DesignPage({ loaderData }: Route.ComponentProps) {
+  const { design, previous, next } = loaderData;
+  return (
+    <article className={styles.page} aria-labelledby="design-name">
+      <nav aria-label={designPage.breadcrumb.label} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={paths.collection}>{designPage.breadcrumb.collection}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{design.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <DesignViewer name={design.name} photos={design.photos} labels={designPage.viewer} />
+        <div className={styles.details}>
+          <p className={styles.eyebrow}>{designPage.eyebrow[design.section]}</p>
+          <h1 id="design-name" className={styles.name}>
+            {design.name}
+          </h1>
+          <p className={styles.summary}>{design.summary}</p>
+          <p className={styles.made}>{designPage.made}</p>
+          <DesignActions design={{ slug: design.slug, name: design.name }} title={titleOf(design)} />
+        </div>
+      </div>
+      {(previous || next) && (
+        <nav aria-label={designPage.neighbours.label} className={styles.neighbours}>
+          {previous && (
+            <Link to={designPath(previous.slug)} rel="prev">
+              <span className={styles.neighbourLabel}>{designPage.neighbours.previous}</span>
+              <span className={styles.neighbourName}>{previous.name}</span>
+            </Link>
+          )}
+          <Link to={paths.collection} className={styles.all}>
+            {collectionPage.heading}
+          </Link>
+          {next && (
+            <Link to={designPath(next.slug)} rel="next">
+              <span className={styles.neighbourLabel}>{designPage.neighbours.next}</span>
+              <span className={styles.neighbourName}>{next.name}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import { ButtonLink } from "~/components/button-link";
+import { designPage } from "~/content/design-page";
+import { studio } from "~/content/studio";
+import {
+  askAboutDesignHref,
+  designUrl,
+  designWhatsappMessage,
+  orderDesignHref,
+  whatsappWithMessage,
+} from "~/lib/design-links";
+import { useHydrated } from "~/lib/use-hydrated";
+import styles from "./design-actions.module.css";
+
+export interface DesignActionsProps {
+  design: { slug: string; name: string };
+  /** The page's title, for the share sheet. */
+  title: string;
+}
+
+type Shared = { state: "idle" } | { state: "copied" } | { state: "by-hand" };
+
+/**
+ * A design's next steps: order it, ask about it, chat about it on WhatsApp, or share its page.
+ * The first three are plain links that work before any script; Share needs script, so it keeps
+ * its place out of sight until the framework runs.
+ */
+export function DesignActions({ design, title }: DesignActionsProps) {
+  const hydrated = useHydrated();
+  const [shared, setShared] = useState<Shared>({ state: "idle" });
+  const url = designUrl(design.slug);
+  const { actions } = designPage;
+
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setShared({ state: "copied" });
+    } catch {
+      setShared({ state: "by-hand" });
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      <ButtonLink href={orderDesignHref(design.slug)}>{actions.order}</ButtonLink>
+      <ButtonLink href={askAboutDesignHref(design.slug)} variant="outline">
+        {actions.ask}
+      </ButtonLink>
+      <div className={styles.secondary}>
+        <a
+          className={styles.plain}
+          href={whatsappWithMessage(studio.whatsapp.href, designWhatsappMessage(design))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" size={18} />
+          {actions.whatsapp}
+        </a>
+        <button
+          type="button"
+          className={[styles.plain, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
+          onClick={() => void share()}
+        >
+          <Share2 aria-hidden="true" size={18} />
+          {actions.share}
+        </button>
+      </div>
+      <div role="status" className={styles.status}>
+        {shared.state === "copied" && <p>{actions.copied}</p>}
+        {shared.state === "by-hand" && (
+          <p>
+            {actions.copyByHand}{" "}
+            <input
+              className={styles.link}
+              readOnly
+              value={url}
+              aria-label={actions.copyByHand}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
