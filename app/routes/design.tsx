@@ -42,6 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return notFoundMeta();
   const { design } = loaderData;
+  const path = designPath(design.slug);
   const description = `${design.summary} ${designPage.description}`;
   return [
     ...pageMeta({
