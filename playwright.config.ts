@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eBuildDir, e2ePort } from "./tests/e2e/support/site";
+import { e2eBuildDir, e2eDir, e2eInboxDir, e2ePort } from "./tests/e2e/support/site";
 
 /**
  * Browser tests run in Debian's Chromium against the real build output, served by the project's
@@ -7,13 +7,13 @@ import { e2eBuildDir, e2ePort } from "./tests/e2e/support/site";
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `${e2eDir}/e2e`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: `${e2eDir}/e2e-results.json` }]],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: "retain-on-failure",
@@ -54,7 +54,7 @@ export default defineConfig({
       PORT: String(e2ePort),
       HOST: "127.0.0.1",
       SITE_ROOT: `${e2eBuildDir}/client`,
-      INBOX_DIR: "test-results/inbox",
+      INBOX_DIR: e2eInboxDir,
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
- * Reads what the local form inbox stored. Playwright's web server runs with
- * INBOX_DIR=test-results/inbox, one `<id>.json` per submission plus a folder `<id>/` of attachments
+ * Reads what the local form inbox stored. Playwright's web server writes it in `e2eInboxDir`
+ * (support/site.ts), one `<id>.json` per submission plus a folder `<id>/` of attachments
  * (see server/inbox/inbox-store.ts). Tests run in parallel, so each finds its own submission by a
  * value only it sent.
  */
@@ -9,13 +9,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { StoredAttachment, SubmissionRecord } from "../../../server/inbox/submission";
 import { expect, quickPolls, test, type ConsoleErrors } from "./fixtures";
+import { e2eInboxDir } from "./site";
 
 export type { SubmissionRecord };
 
-/** The web server runs in the config's folder with INBOX_DIR=test-results/inbox. */
+/** The web server runs in the config's folder with INBOX_DIR=`e2eInboxDir`. */
 export function inboxDir(): string {
   const { configFile, rootDir } = test.info().config;
-  return path.resolve(configFile ? path.dirname(configFile) : rootDir, "test-results/inbox");
+  return path.resolve(configFile ? path.dirname(configFile) : rootDir, e2eInboxDir);
 }
 
 /** Every complete record in the inbox (temporary files of a write in progress are not records). */

@@ -1,5 +1,11 @@
-/** The port the browser tests' build and server use, apart from `npm start`'s default. */
-export const e2ePort = 4179;
+/**
+ * Where the browser tests' build, server and inbox are: apart from `npm start`'s and `npm run
+ * build`'s. E2E_PORT and E2E_DIR move them, so two runs can share a machine.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4179);
 
-/** Where the browser tests' build goes, apart from `npm run build`'s build/. */
-export const e2eBuildDir = "test-results/e2e-build";
+/** The folder of one run: its build in build/, the inbox its server writes in inbox/. */
+export const e2eDir = process.env.E2E_DIR ?? "test-results";
+
+export const e2eBuildDir = `${e2eDir}/e2e-build`;
+export const e2eInboxDir = `${e2eDir}/inbox`;
