@@ -15,6 +15,7 @@ import {
   type VercelConfig,
   metaContentSecurityPolicy,
   nginxSiteConf,
+  groupedByFolder,
   headerRules,
   vercelSource,
   writeHostFiles,
@@ -96,6 +97,64 @@ describe("writing the configuration", () => {
   it("refuses a value nginx would read as a variable", () => {
     const rules = headerRules([{ urlPath: "/x", file: "x", headers: { "X-Test": "costs $5" } }]);
     expect(() => nginxSiteConf(rules)).toThrow(/nginx/);
+  });
+});
+
+describe("grouping a folder whose addresses all send the same headers", () => {
+  const page = (urlPath: string, policy: string) => ({ pattern: urlPath, headers: { [cspHeader]: policy } });
+  const image = (urlPath: string) => ({
+    pattern: urlPath,
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
+
+  it("writes one rule for the folder where every address below it agrees", () => {
+    const rules = [
+      { pattern: "/*", headers: { "X-Content-Type-Options": "nosniff" } },
+      page("/about", "a"),
+      page("/about/", "a"),
+      page("/about/index.html", "a"),
+      image("/share/home.jpg"),
+      image("/share/about.jpg"),
+    ];
+    expect(groupedByFolder(rules).map((rule) => rule.pattern)).toEqual([
+      "/*",
+      "/about",
+      "/about/*",
+      "/share/*",
+    ]);
+    const grouped = groupedByFolder(rules);
+    for (const address of ["/about/", "/about/index.html"]) {
+      expect(
+        headersAt(grouped, (i) => headersFileMatches(grouped[i]?.pattern ?? "", address)).headers,
+      ).toEqual({
+        "X-Content-Type-Options": "nosniff",
+        [cspHeader]: "a",
+      });
+    }
+  });
+
+  it("keeps the exact rules of a folder where any address differs", () => {
+    const rules = [
+      page("/collection", "c"),
+      page("/collection/", "c"),
+      page("/collection/index.html", "c"),
+      page("/collection/adunni", "d"),
+      page("/collection/adunni/", "d"),
+      page("/collection/adunni/index.html", "d"),
+    ];
+    expect(groupedByFolder(rules).map((rule) => rule.pattern)).toEqual([
+      "/collection",
+      "/collection/",
+      "/collection/index.html",
+      "/collection/adunni",
+      "/collection/adunni/*",
+    ]);
+  });
+
+  it("leaves a folder of one address as it is", () => {
+    expect(groupedByFolder([image("/share/home.jpg")]).map((rule) => rule.pattern)).toEqual([
+      "/share/home.jpg",
+    ]);
   });
 });
 

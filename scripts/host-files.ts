@@ -55,6 +55,45 @@ export function headerRules(table: readonly PathHeaders[]): HeaderRule[] {
   return rules;
 }
 
+/**
+ * The same rules with each folder whose every address sends the same headers written once, as
+ * `/folder/*`: the share previews, and a page's `/about/` and `/about/index.html`. Cloudflare Pages
+ * reads at most 100 rules, and each design's page would otherwise take three. A folder keeps its
+ * own rules when any address below it differs (/collection/ holds the design pages and the data).
+ * nginx keeps the exact rules: its maps need no grouping.
+ */
+export function groupedByFolder(rules: readonly HeaderRule[]): HeaderRule[] {
+  const exact = rules.filter((rule) => !rule.pattern.endsWith("*"));
+  const folderOf = (pattern: string) => pattern.slice(0, pattern.lastIndexOf("/") + 1);
+  const sameHeaders = (a: HeaderRule, b: HeaderRule) =>
+    JSON.stringify(a.headers) === JSON.stringify(b.headers);
+  const grouped = new Map<string, HeaderRule>();
+  for (const rule of exact) {
+    const folder = folderOf(rule.pattern);
+    if (folder === "/" || grouped.has(folder)) continue;
+    const below = exact.filter((other) => other.pattern.startsWith(folder));
+    if (below.length > 1 && below.every((other) => sameHeaders(other, rule))) {
+      grouped.set(folder, { pattern: `${folder}*`, headers: rule.headers });
+    }
+  }
+  const result: HeaderRule[] = [];
+  const written = new Set<string>();
+  for (const rule of rules) {
+    const folder = [...grouped.keys()].find(
+      (prefix) => !rule.pattern.endsWith("*") && rule.pattern.startsWith(prefix),
+    );
+    if (folder === undefined) result.push(rule);
+    else if (!written.has(folder)) {
+      written.add(folder);
+      result.push(grouped.get(folder) as HeaderRule);
+    }
+  }
+  return result;
+}
+
+/** Cloudflare Pages applies at most this many `_headers` rules. */
+export const cloudflareRuleLimit = 100;
+
 /** The headers every row sends with the same value. */
 function sharedHeaders(rows: readonly PathHeaders[]): Record<string, string> {
   const [first, ...rest] = rows;
@@ -252,9 +291,18 @@ export async function writeHostFiles(
     await addMetaPolicies(clientDir, table);
     return;
   }
-  await writeFile(path.join(clientDir, "_headers"), headersFile(rules));
+  const hostRules = groupedByFolder(rules);
+  if (hostRules.length > cloudflareRuleLimit) {
+    console.warn(
+      `_headers has ${hostRules.length} rules; Cloudflare Pages reads only the first ${cloudflareRuleLimit}, so on Cloudflare the pages after them would go without their Content-Security-Policy. Netlify, Vercel and nginx are unaffected (see the README on hosting).`,
+    );
+  }
+  await writeFile(path.join(clientDir, "_headers"), headersFile(hostRules));
   await writeFile(path.join(clientDir, "_redirects"), redirectsFile());
-  await writeFile(path.join(clientDir, "vercel.json"), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+  await writeFile(
+    path.join(clientDir, "vercel.json"),
+    `${JSON.stringify(vercelConfig(hostRules), null, 2)}\n`,
+  );
 }
 
 async function addMetaPolicies(clientDir: string, table: readonly PathHeaders[]): Promise<void> {

@@ -7,7 +7,7 @@
 import { copyFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { designPagePaths } from "../app/content/design-index";
-import { indexedPaths, notFoundPath } from "../app/lib/paths";
+import { dataPaths, indexedPaths, notFoundPath } from "../app/lib/paths";
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((page) => `  <url><loc>${new URL(page, `${siteUrl}/`).href}</loc></url>`).join("\n");
@@ -26,6 +26,10 @@ export async function writeSiteFiles(clientDir: string, siteUrl: string): Promis
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   await copyFile(path.join(clientDir, notFoundPath, "index.html"), path.join(clientDir, "404.html"));
   await rm(path.join(clientDir, spaFallbackFile), { force: true });
+  // React Router writes a `.data` copy of each data file too; nothing ever asks for one.
+  await Promise.all(
+    Object.values(dataPaths).map((dataPath) => rm(path.join(clientDir, `${dataPath}.data`), { force: true })),
+  );
 }
 
 /** What React Router writes for paths it did not prerender. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { studio } from "~/content/studio";
-import { breadcrumbProblems, localBusinessProblems } from "../../tests/support/structured-data-shapes";
+import {
+  breadcrumbProblems,
+  creativeWorkProblems,
+  localBusinessProblems,
+} from "../../tests/support/structured-data-shapes";
 import { siteUrl } from "./site";
-import { breadcrumbStructuredData, studioStructuredData } from "./structured-data";
+import { breadcrumbStructuredData, designStructuredData, studioStructuredData } from "./structured-data";
 
 /** The builders' output as the JSON a search engine reads (schema-dts types also allow plain text). */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
@@ -62,5 +66,33 @@ describe("breadcrumbs", () => {
     expect(breadcrumbProblems(asJson(breadcrumbStructuredData([{ name: "Home", path: "/" }])))).toEqual([
       "itemListElement needs at least two ListItems",
     ]);
+  });
+});
+
+describe("a design for search engines", () => {
+  const data = asJson(
+    designStructuredData({
+      name: "Adunni",
+      description: "Ivory ball gown.",
+      path: "/collection/adunni",
+      genre: "Bridal collection",
+      images: ["/assets/adunni-1.jpg", "/assets/adunni-2.jpg"],
+      studio,
+    }),
+  );
+
+  it("is a creative work of the studio at its page's address, with every photo, and no price", () => {
+    expect(creativeWorkProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      url: `${siteUrl}/collection/adunni`,
+      image: [`${siteUrl}/assets/adunni-1.jpg`, `${siteUrl}/assets/adunni-2.jpg`],
+      creator: { name: studio.name },
+    });
+  });
+
+  it("is refused by the shape check when it names a price", () => {
+    expect(creativeWorkProblems({ ...data, offers: { price: "250000" } })).toContain(
+      "a design carries no price",
+    );
   });
 });

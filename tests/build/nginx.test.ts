@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { designPagePaths } from "../../app/content/design-index";
 import { pagePaths } from "../../app/lib/paths";
 import { type RunningServer, startServer } from "../../server/start-server";
 import { clientDir } from "./support";
@@ -163,7 +164,9 @@ async function firstFile(folder: string, extension: string): Promise<string> {
 }
 
 describe("nginx with the emitted server block, against the project's own server", () => {
-  const pages = pagePaths.flatMap((page) => (page === "/" ? ["/", "/index.html"] : [page, `${page}/`]));
+  const pages = [...pagePaths, designPagePaths[0] ?? "", designPagePaths.at(-1) ?? ""].flatMap((page) =>
+    page === "/" ? ["/", "/index.html"] : [page, `${page}/`],
+  );
 
   it.each(pages)("%s: the same page, status and headers", async (urlPath) => {
     const answer = await compare(urlPath);
@@ -171,7 +174,16 @@ describe("nginx with the emitted server block, against the project's own server"
     expect(answer.headers["content-security-policy"]).toContain("'sha256-");
   });
 
-  it.each(["/no-such-page", "/about/no-such-page", "/assets/missing-abc123.js", "/_headers", "/vercel.json", "/.env"])(
+  it.each([
+    "/no-such-page",
+    "/about/no-such-page",
+    "/collection/no-such-design",
+    "/collection/no-such-design.data",
+    "/assets/missing-abc123.js",
+    "/_headers",
+    "/vercel.json",
+    "/.env",
+  ])(
     "%s: the 404 page with status 404 and its own policy",
     async (urlPath) => {
       const answer = await compare(urlPath);
@@ -180,7 +192,16 @@ describe("nginx with the emitted server block, against the project's own server"
     },
   );
 
-  it.each(["/404", "/404.html", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/collection/photos.json"])(
+  it.each([
+    "/404",
+    "/404.html",
+    "/favicon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/collection/photos.json",
+    "/collection/index.json",
+    `${designPagePaths[0] ?? ""}.data`,
+  ])(
     "%s: the same file and headers",
     async (urlPath) => {
       expect((await compare(urlPath)).status).toBe(200);

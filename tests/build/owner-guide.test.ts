@@ -2,7 +2,8 @@
  * The owner guide's steps (docs/owner-guide.md), done the way it says on a scratch copy of the
  * project and checked in the real production build: new contact details in studio.ts, the
  * studio's own FormSubmit address in .env, a design added as its photos and one entry in
- * designs.ts, another removed and one moved. About ten seconds with the project's image cache; it
+ * designs.ts (named with Yoruba tone marks, which its page address drops), another removed and
+ * one moved. About ten seconds with the project's image cache; it
  * runs once per `npm test`.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -14,8 +15,7 @@ import { buildScratchProject, prepareScratchProject } from "../../tools/bench/sc
 const listEnd = "] satisfies DesignEntry[];";
 
 const entry = `  {
-    slug: "abeni",
-    name: "Abeni",
+    name: "Àbẹ̀ní",
     section: "bridal",
     summary: "Column gown with an adire train.",
     photos: [
@@ -49,15 +49,15 @@ it("new contact details, the studio's FormSubmit address, and designs added, rem
   // Add Abeni at the end of the list, remove Folake, and move Titilayo to the front: entries are
   // moved and deleted whole, as the guide says.
   const [head = "", ...entries] = source.replace(listEnd, entry + listEnd).split(/^(?= {2}\{\n)/m);
-  const slugOf = (block: string) => /slug: "([^"]+)"/.exec(block)?.[1];
+  const nameOf = (block: string) => /name: "([^"]+)"/.exec(block)?.[1];
   const last = entries.pop() ?? "";
-  const titilayo = entries.find((block) => slugOf(block) === "titilayo") ?? "";
+  const titilayo = entries.find((block) => nameOf(block) === "Titilayo") ?? "";
   const reordered = [
     titilayo,
-    ...entries.filter((block) => !["folake", "titilayo"].includes(slugOf(block) ?? "")),
+    ...entries.filter((block) => !["Folake", "Titilayo"].includes(nameOf(block) ?? "")),
     last,
   ];
-  expect(reordered.map(slugOf).slice(0, 2)).toEqual(["titilayo", "adunni"]);
+  expect(reordered.map(nameOf).slice(0, 2)).toEqual(["Titilayo", "Adunni"]);
   await writeFile(designsFile, head + reordered.join(""));
 
   // Contact details: one line in studio.ts.
@@ -89,7 +89,7 @@ it("new contact details, the studio's FormSubmit address, and designs added, rem
   const page = await readFile(path.join(project.clientDir, "collection", "index.html"), "utf8");
   const bridalNames = [...page.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, name]) => name);
   expect(bridalNames.slice(0, 2)).toEqual(["Titilayo", "Adunni"]);
-  expect(bridalNames).toContain("Abeni");
+  expect(bridalNames).toContain("Àbẹ̀ní");
   expect(bridalNames).not.toContain("Folake");
   const photos = JSON.parse(
     await readFile(path.join(project.clientDir, "collection", "photos.json"), "utf8"),
@@ -101,4 +101,15 @@ it("new contact details, the studio's FormSubmit address, and designs added, rem
   ]);
   const cover = photos.abeni?.[0]?.image.img.src ?? "";
   await expect(readFile(path.join(project.clientDir, cover.replace(/^\//, ""))), "its cover is built").resolves.toBeTruthy();
+
+  // The new design has a page of its own, listed in the sitemap, with its own share preview; the
+  // removed one has none.
+  const designPage = await readFile(path.join(project.clientDir, "collection", "abeni", "index.html"), "utf8");
+  expect(designPage).toMatch(/<h1[^>]*>Àbẹ̀ní<\/h1>/);
+  expect(designPage).toContain(`/share/design-abeni.jpg"`);
+  await expect(readFile(path.join(project.clientDir, "share", "design-abeni.jpg"))).resolves.toBeTruthy();
+  const sitemap = await readFile(path.join(project.clientDir, "sitemap.xml"), "utf8");
+  expect(sitemap).toContain("/collection/abeni</loc>");
+  expect(sitemap).not.toContain("/collection/folake</loc>");
+  await expect(readFile(path.join(project.clientDir, "collection", "folake", "index.html"))).rejects.toThrow();
 }, 600_000);

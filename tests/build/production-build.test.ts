@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "vite";
-import { pagePaths } from "../../app/lib/paths";
+import { designIndex } from "../../app/content/design-index";
+import { designPath, pagePaths } from "../../app/lib/paths";
 import { clientDir, listFiles } from "./support";
 
 const env = loadEnv("production", process.cwd(), "VITE_");
@@ -37,6 +38,27 @@ describe("the production build", () => {
       expect(html, route).toMatch(/<h1[\s>]/);
     }
     expect(read("404.html")).toContain("Page not found");
+  });
+
+  it("has a prerendered page for every design, its name the page's main heading", () => {
+    for (const { slug, name } of designIndex) {
+      const html = read(`${designPath(slug).slice(1)}/index.html`);
+      expect(html, slug).toMatch(new RegExp(`<h1[^>]*>${name.replace(/&/g, "&amp;")}</h1>`));
+    }
+  });
+
+  it("lists every indexed page and every design's page in the sitemap, and nothing else", () => {
+    const listed = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    const designs = designIndex.map(({ slug }) => designPath(slug));
+    expect(listed).toEqual([...pagePaths.filter((page) => page !== "/thank-you"), ...designs]);
+  });
+
+  it("serves the not-found page without the framework: nothing on it needs script", () => {
+    for (const file of ["404.html", "404/index.html"]) {
+      expect(read(file), file).not.toMatch(/<script type="module"|x-deferred-module|rel="modulepreload"/);
+    }
   });
 
   it("ships no single-page fallback: an unknown path is the 404 page, never a blank shell", () => {

@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "vite";
-import { notFoundPath, pagePaths } from "../../app/lib/paths";
+import { designIndex, designPagePaths } from "../../app/content/design-index";
+import { designPath, notFoundPath, pagePaths } from "../../app/lib/paths";
 import { elementsNamed, readHtml } from "../../server/html-page";
 import { clientDir } from "./support";
 
@@ -30,7 +31,7 @@ async function servedImage(address: string) {
   return { width, height, format, bytes: statSync(file).size };
 }
 
-describe.each([...pagePaths, notFoundPath])("the page %s", (route) => {
+describe.each([...pagePaths, ...designPagePaths, notFoundPath])("the page %s", (route) => {
   const { meta } = headOf(route);
 
   it("names its share preview, which is a 1200×630 JPEG under 300 KB", async () => {
@@ -50,6 +51,12 @@ describe.each([...pagePaths, notFoundPath])("the page %s", (route) => {
     const title = meta.get("og:title") ?? "";
     const line = title.replace(/\s*\|\s*Ivory & Adire$/, "").replace(/^Ivory & Adire\s*\|\s*/, "");
     expect(meta.get("og:image:alt")).toContain(`“${line}”`);
+  });
+});
+
+describe("a design's page", () => {
+  it.each(designIndex)("$name has a share preview of its own", ({ slug }) => {
+    expect(headOf(designPath(slug)).meta.get("og:image")).toBe(`${siteUrl}/share/design-${slug}.jpg`);
   });
 });
 

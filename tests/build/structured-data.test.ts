@@ -2,12 +2,17 @@
  * The structured data search engines read on every built page, checked against the shapes Google
  * documents for a local business and a breadcrumb trail.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexedPaths, paths } from "../../app/lib/paths";
+import { designIndex } from "../../app/content/design-index";
+import { designPath, indexedPaths, paths } from "../../app/lib/paths";
 import { elementsNamed, readHtml } from "../../server/html-page";
-import { breadcrumbProblems, localBusinessProblems } from "../support/structured-data-shapes";
+import {
+  breadcrumbProblems,
+  creativeWorkProblems,
+  localBusinessProblems,
+} from "../support/structured-data-shapes";
 import { clientDir } from "./support";
 
 function structuredData(route: string): Record<string, unknown>[] {
@@ -32,6 +37,22 @@ describe("structured data on the built pages", () => {
       expect(breadcrumbProblems(trail ?? {})).toEqual([]);
       const items = (trail?.itemListElement ?? []) as { item: string }[];
       expect(items.map(({ item }) => new URL(item).pathname)).toEqual(["/", route]);
+    },
+  );
+
+  it.each(designIndex.map(({ slug, name }) => [designPath(slug), name]))(
+    "%s describes its design as a creative work with its photos, under the collection",
+    (route, name) => {
+      const [trail, work, ...others] = structuredData(route);
+      expect(others).toEqual([]);
+      expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+      const items = (trail?.itemListElement ?? []) as { item: string }[];
+      expect(items.map(({ item }) => new URL(item).pathname)).toEqual(["/", paths.collection, route]);
+      expect(creativeWorkProblems(work ?? {})).toEqual([]);
+      expect(work).toMatchObject({ name, url: expect.stringMatching(new RegExp(`${route}$`)) });
+      for (const image of (work?.image ?? []) as string[]) {
+        expect(existsSync(path.join(clientDir, new URL(image).pathname)), image).toBe(true);
+      }
     },
   );
 });

@@ -86,3 +86,30 @@ export function breadcrumbProblems(data: Json): string[] {
   });
   return problems;
 }
+
+/**
+ * A design as a schema.org CreativeWork: named, described, at its page's address, with absolute
+ * addresses of its photos and the studio as its creator. No price in any form: the studio
+ * publishes none, and a made-to-measure piece has none until it is measured.
+ */
+export function creativeWorkProblems(data: Json): string[] {
+  const problems: string[] = [];
+  if (data["@context"] !== "https://schema.org") problems.push("@context is not https://schema.org");
+  if (data["@type"] !== "CreativeWork") problems.push("@type is not CreativeWork");
+  for (const field of ["name", "description"]) {
+    if (typeof data[field] !== "string" || data[field] === "") problems.push(`${field} is required`);
+  }
+  if (!isAbsoluteUrl(data.url)) problems.push("url must be an absolute URL");
+  const images = data.image;
+  if (!Array.isArray(images) || images.length === 0 || !images.every(isAbsoluteUrl)) {
+    problems.push("image must list the design's photos as absolute URLs");
+  }
+  const creator = data.creator;
+  if (!isObject(creator) || typeof creator.name !== "string" || creator.name === "") {
+    problems.push("creator must name the studio");
+  }
+  if (/"(offers|price|priceRange|priceCurrency)"/.test(JSON.stringify(data))) {
+    problems.push("a design carries no price");
+  }
+  return problems;
+}
