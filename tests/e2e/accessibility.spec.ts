@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { routePages } from "./support/site-content";
+import { designIndex } from "../../app/content/design-index";
+
+const firstDesignPage = `/collection/${designIndex[0]?.slug ?? ""}`;
 
 /**
  * Scrolls through the whole page so deferred photos and the map load (and any error they cause is
@@ -22,10 +25,19 @@ async function visitWholePage(page: Page) {
 }
 
 test.describe("Accessibility and a clean console on every route", () => {
-  for (const route of [...routePages.map((page) => page.path), "/no-such-page"]) {
+  for (const route of [...routePages.map((page) => page.path), firstDesignPage]) {
     test(`${route}: no axe violations, no console errors`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
+      await visitWholePage(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  // The not-found page carries no framework: nothing on it needs one.
+  for (const route of ["/no-such-page", "/collection/no-such-design"]) {
+    test(`${route}: the not-found page, no axe violations, no console errors`, async ({ page }) => {
+      expect((await page.goto(route))?.status()).toBe(404);
       await visitWholePage(page);
       await expectNoAxeViolations(page);
     });
