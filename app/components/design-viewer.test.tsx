@@ -1,0 +1,178 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { designPage } from "~/content/design-page";
+import { DesignViewer } from "./design-viewer";
+
+const photo = (n: number) => ({
+  image: {
+    sources: {
+      avif: `/p${n}-360.avif 360w, /p${n}-720.avif 720w, /p${n}-1200.avif 1200w`,
+      webp: `/p${n}-360.webp 360w, /p${n}-720.webp 720w, /p${n}-1200.webp 1200w`,
+    },
+    img: { src: `/p${n}-1200.webp`, w: 1200, h: 1500 },
+  },
+  alt: `Adunni gown, view ${n}`,
+});
+
+const photos = [photo(1), photo(2), photo(3), photo(4)];
+const viewer = <DesignViewer name="Adunni" photos={photos} labels={designPage.viewer} />;
+
+const region = () => screen.getByRole("region", { name: "Photos of Adunni" });
+/** The counter under the photo (the full-screen view has its own). */
+const counter = () => region().querySelector("[aria-live]");
+const shownImage = () =>
+  within(region())
+    .getAllByRole("img")
+    .find((image) => image.closest("[data-current]") && !image.closest("dialog"));
+
+// jsdom has no modal dialogs: they open and close as the browser's do, with their close event.
+const dialogMethods: Pick<HTMLDialogElement, "showModal" | "close"> = {
+  showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  },
+  close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  },
+};
+beforeAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
+afterAll(() => {
+  for (const method of Object.keys(dialogMethods))
+    Reflect.deleteProperty(HTMLDialogElement.prototype, method);
+});
+beforeEach(() => window.history.replaceState(null, "", "/collection/adunni"));
+
+describe("DesignViewer as prerendered", () => {
+  const page = document.createElement("div");
+  page.innerHTML = renderToString(viewer);
+
+  it("gives every photo its own address and wrapping previous/next links", () => {
+    const slides = page.querySelectorAll("[id^='photo-']");
+    expect([...slides].map((slide) => slide.id)).toEqual(["photo-1", "photo-2", "photo-3", "photo-4"]);
+    const hrefs = (slide: Element) =>
+      [...slide.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs(slides[0]!)).toEqual(["#photo-4", "#photo-2"]);
+    expect(hrefs(slides[3]!)).toEqual(["#photo-3", "#photo-1"]);
+  });
+
+  it("asks for the first photo eagerly and first, the others lazily, and shows no state it cannot keep", () => {
+    const stageImages = [...page.querySelectorAll("[id^='photo-'] img")];
+    expect(stageImages.map((image) => image.getAttribute("loading"))).toEqual([
+      "eager",
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+    expect(stageImages[0]).toHaveAttribute("fetchpriority", "high");
+    // Which photo is on show is the address's business until the framework runs.
+    expect(page.querySelector("[aria-current]")).toBeNull();
+    expect(page.querySelector("[data-current]")).toBeNull();
+    expect(page.querySelector("[aria-live]")).toHaveClass("until-hydrated");
+  });
+
+  it("draws thumbnails from the smallest files only", () => {
+    const thumbnails = [...page.querySelectorAll("ul img")];
+    expect(thumbnails).toHaveLength(4);
+    const sources = [...page.querySelectorAll("ul source")].map((source) => source.getAttribute("srcset"));
+    expect(sources.slice(0, 2)).toEqual(["/p1-360.avif", "/p1-360.webp"]);
+    expect(thumbnails[0]).toHaveAttribute("src", "/p1-360.webp");
+  });
+
+  it("lets the browser open the full-screen view itself, with lazy photos", () => {
+    const open = [...page.querySelectorAll("button")].find(
+      (button) => button.textContent === "View full screen",
+    );
+    expect(open).toHaveAttribute("command", "show-modal");
+    expect(open).toHaveAttribute("commandfor", page.querySelector("dialog")?.id);
+    const fullImages = [...page.querySelectorAll("dialog img")];
+    expect(fullImages.map((image) => image.getAttribute("loading"))).toEqual([
+      "lazy",
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+  });
+});
+
+describe("DesignViewer once the framework runs", () => {
+  it("moves with its links, keeps the address and marks the thumbnail", () => {
+    render(viewer);
+    expect(counter()).toHaveTextContent("Photo 1 of 4");
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 1");
+    const [next] = within(region())
+      .getAllByRole("link", { name: "Next photo" })
+      .filter((link) => link.closest("[data-current]"));
+    fireEvent.click(next!);
+    expect(counter()).toHaveTextContent("Photo 2 of 4");
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 2");
+    expect(window.location.hash).toBe("#photo-2");
+    expect(screen.getByRole("link", { name: "Photo 2 of 4" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("link", { name: "Photo 1 of 4" })).not.toHaveAttribute("aria-current");
+    fireEvent.click(screen.getByRole("link", { name: "Photo 4 of 4" }));
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 4");
+  });
+
+  it("loads the neighbours of the photo on show ahead", () => {
+    render(viewer);
+    const loading = () =>
+      [...region().querySelectorAll("[id^='photo-'] img")].map((image) => image.getAttribute("loading"));
+    expect(loading()).toEqual(["eager", "eager", "lazy", "eager"]);
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(loading()).toEqual(["eager", "eager", "eager", "lazy"]);
+  });
+
+  it("opens on the photo the address names", () => {
+    window.history.replaceState(null, "", "/collection/adunni#photo-3");
+    render(viewer);
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 3");
+  });
+
+  it("follows the arrow keys, but not while a modifier is held", () => {
+    render(viewer);
+    fireEvent.keyDown(document.body, { key: "ArrowLeft" });
+    expect(counter()).toHaveTextContent("Photo 4 of 4");
+    fireEvent.keyDown(document.body, { key: "ArrowRight", altKey: true });
+    expect(counter()).toHaveTextContent("Photo 4 of 4");
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(counter()).toHaveTextContent("Photo 1 of 4");
+  });
+
+  it("follows a sideways swipe on the photo, not a vertical one", () => {
+    render(viewer);
+    const image = shownImage()!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(image, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchMove(image, { touches: [{ clientX: to[0], clientY: to[1] }] });
+      fireEvent.touchEnd(image, { touches: [], changedTouches: [] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(counter()).toHaveTextContent("Photo 2 of 4");
+    swipe([100, 200], [120, 400]);
+    expect(counter()).toHaveTextContent("Photo 2 of 4");
+    swipe([100, 200], [300, 190]);
+    expect(counter()).toHaveTextContent("Photo 1 of 4");
+  });
+
+  it("shows the full-screen view's photos only while it is open, and gives focus back on closing", () => {
+    render(viewer);
+    const dialog = region().querySelector("dialog")!;
+    expect(dialog.querySelectorAll("img")).toHaveLength(0);
+    const open = screen.getByRole("button", { name: "View full screen" });
+    open.focus();
+    fireEvent.click(open);
+    expect(dialog).toHaveAttribute("open");
+    const fullImages = [...dialog.querySelectorAll("img")];
+    expect(fullImages.map((image) => image.getAttribute("alt"))).toEqual([
+      "Adunni gown, view 1",
+      "Adunni gown, view 2",
+      "Adunni gown, view 4",
+    ]);
+    expect(dialog.querySelector("[data-current] img")).toHaveAttribute("alt", "Adunni gown, view 1");
+    expect(dialog.querySelector("source")).toHaveAttribute("sizes", "100vw");
+    within(dialog).getByRole("button", { name: "Close full screen" }).focus();
+    act(() => dialog.close());
+    expect(dialog.querySelectorAll("img")).toHaveLength(0);
+    expect(open).toHaveFocus();
+  });
+});
