@@ -1,4 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardDesign } from "~/lib/collection";
 import { stubReducedMotion } from "~/test-setup";
@@ -20,6 +22,8 @@ const coverOnly: CardDesign = {
   photoCount: 3,
 };
 
+const inRouter = (card: ReactElement) => render(<MemoryRouter>{card}</MemoryRouter>);
+
 beforeEach(() => {
   vi.useFakeTimers();
   stubReducedMotion(false);
@@ -30,7 +34,7 @@ describe("DesignCard", () => {
   it("arrives with its cover, fetches the rest of its photos once, and shows the second after 8 s", async () => {
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ adunni: [photo(1), photo(2), photo(3)] }));
     vi.stubGlobal("fetch", fetchMock);
-    render(<DesignCard design={coverOnly} photosUrl="/collection/photos.json" />);
+    inRouter(<DesignCard design={coverOnly} photosUrl="/collection/photos.json" />);
     expect(screen.getByRole("article", { name: "Adunni" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Adunni gown, view 1" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -40,10 +44,33 @@ describe("DesignCard", () => {
     expect(screen.queryByRole("img", { name: "Adunni gown, view 1" })).not.toBeInTheDocument();
   });
 
+  it("is one link to the design's page, named by the design's name alone, and keeps rotating inside it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(Response.json({ adunni: [photo(1), photo(2), photo(3)] })),
+    );
+    inRouter(<DesignCard design={coverOnly} photosUrl="/collection/card-link-photos.json" />);
+    const card = screen.getByRole("article", { name: "Adunni" });
+    const links = within(card).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    const [link] = links;
+    expect(link).toHaveAccessibleName("Adunni");
+    expect(link).toHaveAttribute("href", "/collection/adunni");
+    // Photo, name and line are all inside it: the whole card is the tap target.
+    expect(link).toContainElement(screen.getByRole("img", { name: "Adunni gown, view 1" }));
+    expect(link).toContainElement(screen.getByRole("heading", { name: "Adunni" }));
+    expect(link).toHaveTextContent("Ivory ball gown.");
+    expect(within(card).queryAllByRole("button")).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(within(link!).getByRole("img", { name: "Adunni gown, view 2" })).toBeInTheDocument();
+  });
+
   it("keeps showing its cover when the photos cannot be fetched", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    render(<DesignCard design={{ ...coverOnly, slug: "ayoka" }} photosUrl="/collection/other-photos.json" />);
+    inRouter(
+      <DesignCard design={{ ...coverOnly, slug: "ayoka" }} photosUrl="/collection/other-photos.json" />,
+    );
     await act(() => vi.advanceTimersByTimeAsync(8000));
     expect(screen.getByRole("img", { name: "Adunni gown, view 1" })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import { useCallback, useState } from "react";
+import { Link } from "react-router";
 import type { Photo } from "~/content/types";
 import { loadFirstPagePhotos, type CardDesign } from "~/lib/collection";
+import { designPath } from "~/lib/paths";
 import { ImageRotator } from "./image-rotator";
 import styles from "./design-card.module.css";
 
@@ -12,7 +14,10 @@ export interface DesignCardProps {
   priority?: boolean;
 }
 
-/** One design: its photos crossfading every `timing.imageRotation`, its name and a short line. */
+/**
+ * One design: its photos crossfading every `timing.imageRotation`, its name and a short line, the
+ * whole card one link to the design's page, named by the design's name alone.
+ */
 export function DesignCard({ design, photosUrl, priority = false }: DesignCardProps) {
   const [photos, setPhotos] = useState<readonly Photo[]>(design.photos);
   const headingId = `design-${design.slug}`;
@@ -30,17 +35,19 @@ export function DesignCard({ design, photosUrl, priority = false }: DesignCardPr
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ImageRotator
-        photos={photos}
-        count={design.photoCount}
-        onNeedPhotos={fetchPhotos}
-        priority={priority}
-        sizes="(max-width: 40rem) calc(100vw - 2.5rem), (max-width: 64rem) 45vw, 24rem"
-      />
-      <h3 id={headingId} className={styles.name}>
-        {design.name}
-      </h3>
-      <p className={styles.summary}>{design.summary}</p>
+      <Link to={designPath(design.slug)} className={styles.link} aria-labelledby={headingId}>
+        <ImageRotator
+          photos={photos}
+          count={design.photoCount}
+          onNeedPhotos={fetchPhotos}
+          priority={priority}
+          sizes="(max-width: 40rem) calc(100vw - 2.5rem), (max-width: 64rem) 45vw, 24rem"
+        />
+        <h3 id={headingId} className={styles.name}>
+          {design.name}
+        </h3>
+        <p className={styles.summary}>{design.summary}</p>
+      </Link>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   expectCoordinates,
   expectDesigns,
+  expectFeaturedDesigns,
   expectNavigation,
   expectOpeningHours,
   expectPhotos,
@@ -105,6 +106,41 @@ describe("content checks run at build time", () => {
     );
     expect(() => expectDesigns("designs.ts", [design()], files)).toThrow(
       "app/content/designs.ts: the bespoke section has no design.",
+    );
+  });
+
+  it("accept featured designs named by their page address, and name the file when one is not a design", () => {
+    const collection = [design(), bespoke, design({ name: "Ìfẹ́ Gown", slug: "ife" })];
+    const featured = (slugs: string[]) => () =>
+      expectFeaturedDesigns("home.ts", "Our Designs (featured)", slugs, collection);
+    expect(featured(["adunni", "iro-and-buba", "ife"])).not.toThrow();
+    expect(featured(["adunni", "abeni"])).toThrow(
+      'app/content/home.ts: Our Designs (featured) names "abeni", which is not a design: use the page address (slug) of a design in designs.ts',
+    );
+    // A slug set in designs.ts is the address: the one its name would give is not.
+    expect(featured(["adunni", "ife-gown"])).toThrow('names "ife-gown", which is not a design');
+  });
+
+  it("suggest the page address when a featured design is written as its name", () => {
+    expect(() =>
+      expectFeaturedDesigns(
+        "home.ts",
+        "Our Designs (featured)",
+        ["adunni", "Iro and Buba"],
+        [design(), bespoke],
+      ),
+    ).toThrow(
+      'app/content/home.ts: Our Designs (featured) names "Iro and Buba": write the design\'s page address, "iro-and-buba".',
+    );
+  });
+
+  it("refuse a design featured twice, and fewer than two", () => {
+    const collection = [design(), bespoke];
+    expect(() =>
+      expectFeaturedDesigns("home.ts", "Our Designs (featured)", ["adunni", "adunni"], collection),
+    ).toThrow('Our Designs (featured) names "adunni" twice.');
+    expect(() => expectFeaturedDesigns("home.ts", "Our Designs (featured)", ["adunni"], collection)).toThrow(
+      "app/content/home.ts: Our Designs (featured) must have at least 2 entries, found 1.",
     );
   });
 

@@ -2,7 +2,7 @@
  * Build-time checks on the content's shape, not its size: the prerender step imports every content
  * file, so a missing photo, alt text or name stops the build with a message naming the file to fix.
  */
-import { designSlug } from "./slug";
+import { designSlug, slugFromName } from "./slug";
 import { type DesignEntry, type NavigationEntry, type Photo, designSections } from "./types";
 
 export class ContentError extends Error {
@@ -94,6 +94,35 @@ export function expectDesigns(
   for (const section of designSections) {
     if (!designs.some((design) => design.section === section))
       fail(file, `the ${section} section has no design.`);
+  }
+}
+
+/**
+ * The designs a page features (the home page's Our Designs strip), named by their page address:
+ * two or more, each a design of the collection, none twice. A name written instead of its address
+ * gets the address suggested.
+ */
+export function expectFeaturedDesigns(
+  file: string,
+  what: string,
+  featured: readonly string[],
+  designs: readonly Pick<DesignEntry, "name" | "slug">[],
+): void {
+  expectCount(file, what, featured, rotator);
+  const slugs = new Set(designs.map(designSlug));
+  const seen = new Set<string>();
+  for (const slug of featured) {
+    if (!slugs.has(slug)) {
+      const meant = slugFromName(slug);
+      fail(
+        file,
+        slugs.has(meant)
+          ? `${what} names "${slug}": write the design's page address, "${meant}".`
+          : `${what} names "${slug}", which is not a design: use the page address (slug) of a design in designs.ts, the end of its address /collection/<slug>.`,
+      );
+    }
+    if (seen.has(slug)) fail(file, `${what} names "${slug}" twice.`);
+    seen.add(slug);
   }
 }
 

@@ -5,15 +5,8 @@ import hero4 from "./images/hero-4.jpg?responsive";
 import hero5 from "./images/hero-5.jpg?responsive";
 import hero6 from "./images/hero-6.jpg?responsive";
 import hero7 from "./images/hero-7.jpg?responsive";
-import marquee1 from "./images/marquee-1.jpg?responsive";
-import marquee2 from "./images/marquee-2.jpg?responsive";
-import marquee3 from "./images/marquee-3.jpg?responsive";
-import marquee4 from "./images/marquee-4.jpg?responsive";
-import marquee5 from "./images/marquee-5.jpg?responsive";
-import marquee6 from "./images/marquee-6.jpg?responsive";
-import marquee7 from "./images/marquee-7.jpg?responsive";
-import marquee8 from "./images/marquee-8.jpg?responsive";
-import { expectPhotos } from "./check";
+import { expectFeaturedDesigns, expectPhotos } from "./check";
+import { designs } from "./designs";
 import type { Photo } from "./types";
 
 /** The home page. The studio's name and tagline come from studio.ts. */
@@ -79,44 +72,25 @@ export const homePage = {
     heading: "Our Designs",
     intro: "A few of the gowns and outfits that have left our studio this season.",
     cta: "SEE THE FULL COLLECTION",
-    photos: [
-      {
-        image: marquee1,
-        alt: "Champagne A-line gown with a gold lace bodice and cap sleeves, full front view before an indigo arch.",
-      },
-      {
-        image: marquee2,
-        alt: "Wrap dress in sand, indigo and terracotta ankara zig-zags, full front view on an indigo disc.",
-      },
-      {
-        image: marquee3,
-        alt: "Men's sand senator suit with indigo thread embroidery and an indigo ofi fila, front view before an indigo arch.",
-      },
-      {
-        image: marquee4,
-        alt: "Terracotta pleated midi dress with a boat neckline and gold belt, front view before an ivory arch.",
-      },
-      {
-        image: marquee5,
-        alt: "Indigo adire peplum top and pencil skirt patterned with ivory eleko squares, full front view.",
-      },
-      {
-        image: marquee6,
-        alt: "Indigo satin one-shoulder dress with a draped shoulder and asymmetric hem, front view before a sand arch.",
-      },
-      {
-        image: marquee7,
-        alt: "Ivory wide-leg jumpsuit with indigo adire-stripe panels, full front view against an indigo panel.",
-      },
-      {
-        image: marquee8,
-        alt: "Beaded ivory corset with a full indigo aso-oke skirt, front view on an ivory disc.",
-      },
-    ] satisfies Photo[],
+    /**
+     * The designs the strip shows, in this order: each with its cover (its first photo) and a link
+     * to its page. Name each by its page address, the end of /collection/<address> (the design's
+     * name in lowercase with dashes: "Adire Wrap Dress" is "adire-wrap-dress").
+     */
+    featured: [
+      "titilayo",
+      "adire-wrap-dress",
+      "ayoka",
+      "gold-thread-senator",
+      "ebunoluwa",
+      "eleko-pleated-midi",
+      "morenike",
+      "olumo-jumpsuit",
+    ],
   },
 } as const;
 
 if (import.meta.env.SSR) {
   expectPhotos("home.ts", "hero photos", homePage.hero.photos);
-  expectPhotos("home.ts", "Our Designs photos", homePage.designs.photos);
+  expectFeaturedDesigns("home.ts", "Our Designs (featured)", homePage.designs.featured, designs);
 }

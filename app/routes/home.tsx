@@ -1,10 +1,11 @@
+import { catalogue } from "~/content/catalogue";
 import { homePage } from "~/content/home";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { shareImageOf, shareImagePath } from "~/lib/share-images";
 import { studioStructuredData } from "~/lib/structured-data";
-import { DesignsMarquee } from "~/sections/designs-marquee";
+import { DesignsMarquee, type FeaturedDesign } from "~/sections/designs-marquee";
 import { Hero, heroImageSizes } from "~/sections/hero";
 import { Pillars } from "~/sections/pillars";
 import type { Route } from "./+types/home";
@@ -31,7 +32,21 @@ export const links: Route.LinksFunction = () =>
       ]
     : [];
 
-export default function Home() {
+/**
+ * Runs at build time only (the page is prerendered): the featured designs' covers travel in the
+ * page's HTML, and no photo list reaches its script. home.ts checks every featured design exists.
+ */
+export function loader() {
+  const bySlug = new Map(catalogue.map((design) => [design.slug, design]));
+  const featured = homePage.designs.featured.flatMap((slug): FeaturedDesign[] => {
+    const design = bySlug.get(slug);
+    const cover = design?.photos[0];
+    return design && cover ? [{ slug, name: design.name, cover }] : [];
+  });
+  return { featured };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, pillars, designs } = homePage;
   return (
     <>
@@ -48,7 +63,7 @@ export default function Home() {
         id={designs.id}
         heading={designs.heading}
         intro={designs.intro}
-        photos={designs.photos}
+        designs={loaderData.featured}
         cta={{ label: designs.cta, href: paths.collection }}
       />
     </>

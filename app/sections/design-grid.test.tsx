@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { CardDesign } from "~/lib/collection";
 import { stubReducedMotion } from "~/test-setup";
@@ -30,14 +31,16 @@ const more = {
 function renderGrid(total: number, shown: CardDesign[]) {
   stubReducedMotion(false);
   return render(
-    <DesignGrid
-      id="bridal"
-      heading="Bridal Collections"
-      intro="Gowns."
-      section={{ designs: shown, total }}
-      photosUrl="/collection/photos.json"
-      more={more}
-    />,
+    <MemoryRouter>
+      <DesignGrid
+        id="bridal"
+        heading="Bridal Collections"
+        intro="Gowns."
+        section={{ designs: shown, total }}
+        photosUrl="/collection/photos.json"
+        more={more}
+      />
+    </MemoryRouter>,
   );
 }
 
@@ -58,6 +61,14 @@ describe("DesignGrid", () => {
     expect(await screen.findByRole("heading", { name: "Design three" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(fetch).toHaveBeenCalledWith("/collection/designs.json", expect.anything());
+    // The cards that arrived link to their pages like the first ones.
+    for (const slug of ["one", "two", "three"]) {
+      const card = screen.getByRole("article", { name: `Design ${slug}` });
+      const [link, ...others] = within(card).getAllByRole("link");
+      expect(others).toEqual([]);
+      expect(link).toHaveAccessibleName(`Design ${slug}`);
+      expect(link).toHaveAttribute("href", `/collection/${slug}`);
+    }
   });
 
   it("says so, and keeps what is shown, when the rest cannot be loaded", async () => {

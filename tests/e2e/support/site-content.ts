@@ -28,7 +28,34 @@ export const carouselPhotoCount = content.aboutPhotos.length;
 export const contactHeadings = content.contactPage.headings;
 
 export const heroPhotoCount = content.homePage.hero.photos.length;
-export const marqueePhotoCount = content.homePage.designs.photos.length;
+
+export interface DesignLink {
+  name: string;
+  /** The design's own page: /collection/<slug>. */
+  path: string;
+}
+
+const linkTo = (design: { slug: string; name: string }): DesignLink => ({
+  name: design.name,
+  path: `/collection/${design.slug}`,
+});
+
+/** Every design of the collection, per section, in the page's order. */
+export const collectionDesigns = {
+  bridal: content.bridalDesigns.map(linkTo),
+  bespoke: content.bespokeDesigns.map(linkTo),
+};
+
+/** How many designs of a section the collection page shows before "Show all". */
+export const designsPerFirstPage = content.designsPerFirstPage;
+
+/** The designs the home page's Our Designs strip shows (each by its cover photo), in order. */
+export const featuredDesigns: readonly DesignLink[] = content.homePage.designs.featured.map((slug) => {
+  const design = [...content.bridalDesigns, ...content.bespokeDesigns].find((entry) => entry.slug === slug);
+  if (!design) throw new Error(`home.ts features "${slug}", which is not a design.`);
+  return linkTo(design);
+});
+export const marqueePhotoCount = featuredDesigns.length;
 
 /** The names of the designs whose cards the collection page's HTML carries, per section, in order. */
 export const designCards = {

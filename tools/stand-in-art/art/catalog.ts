@@ -65,17 +65,6 @@ const hero: ImageSpec[] = [
   figure("hero-7.jpg", designs.indigoKaftan, { backdrop: "ivoryFleckSandArch" }),
 ];
 
-const marquee: ImageSpec[] = [
-  figure("marquee-1.jpg", designs.variants.goldLaceALine, { backdrop: "paleSquaresIndigoArch" }),
-  figure("marquee-2.jpg", designs.variants.ankaraWrap, { backdrop: "ivoryFleckIndigoDisc" }),
-  figure("marquee-3.jpg", designs.variants.sandSenator, { backdrop: "paleSquaresIndigoArch" }),
-  figure("marquee-4.jpg", designs.variants.terracottaMidi, { backdrop: "indigoCirclesArch" }),
-  figure("marquee-5.jpg", designs.variants.adirePeplum, { backdrop: "sandAsoOkeStripes" }),
-  figure("marquee-6.jpg", designs.variants.indigoAsymmetric, { backdrop: "ivoryFleckSandArch" }),
-  figure("marquee-7.jpg", designs.variants.ivoryJumpsuit, { backdrop: "paleDiamondsIndigoPanel" }),
-  figure("marquee-8.jpg", designs.variants.indigoTwoPiece, { backdrop: "sandZigzagIvoryDisc" }),
-];
-
 const about: ImageSpec[] = [
   studio("about-1.jpg", "dye-pot"),
   studio("about-2.jpg", "embroidery-hoop"),
@@ -377,4 +366,4 @@ const bespoke: ImageSpec[] = [
   }),
 ];
 
-export const images: readonly ImageSpec[] = [...hero, ...marquee, ...about, ...bridal, ...bespoke];
+export const images: readonly ImageSpec[] = [...hero, ...about, ...bridal, ...bespoke];
