@@ -27,6 +27,12 @@ export const inquiryForm = {
     placeholder: "Service Type",
     options: ["Custom Dress", "Bridal Consultation", "Fabric Styling", "Other"],
   },
+  /** Shown above the fields when the inquiry comes from a design's page: "Asking about: Adunni". */
+  design: {
+    label: "Asking about:",
+    sent: "Its name and link are sent with your message.",
+    dismiss: "Not this design",
+  },
   submit: "Send inquiry",
   messages: {
     blocked:
@@ -70,6 +76,17 @@ export const orderForm = {
       { value: "event", label: "Event outfit" },
       { value: "casual", label: "Casual wear" },
     ],
+  },
+  /** Shown above the fields when the order comes from a design's page: "Ordering: Adunni". */
+  design: {
+    label: "Ordering:",
+    sent: "Its name and link are sent with your order.",
+    dismiss: "Not this design",
+  },
+  /** The chosen photo, under its field. `{name}` is the file's name. */
+  attachmentPreview: {
+    thumbnail: "Preview of {name}",
+    remove: "Remove",
   },
   submit: "Place order",
   sending: "Sending…",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAttachment, maxAttachmentBytes } from "./attachment";
+import { checkAttachment, formatFileSize, maxAttachmentBytes } from "./attachment";
 
 const file = (bytes: number, type: string) => new File([new Uint8Array(bytes)], "photo", { type });
 
@@ -15,5 +15,22 @@ describe("checkAttachment", () => {
 
   it("refuses an image over 5 MB", () => {
     expect(checkAttachment(file(maxAttachmentBytes + 1, "image/png"))).toBe("too-large");
+  });
+});
+
+describe("formatFileSize", () => {
+  it.each([
+    [0, "0 bytes"],
+    [1, "1 byte"],
+    [1023, "1023 bytes"],
+    [1024, "1 KB"],
+    [340 * 1024, "340 KB"],
+    [1024 * 1024 - 1, "1 MB"],
+    [1.2 * 1024 * 1024, "1.2 MB"],
+    [maxAttachmentBytes, "5 MB"],
+    [maxAttachmentBytes + 1, "5 MB"],
+    [6 * 1024 * 1024, "6 MB"],
+  ])("%d bytes read as %s", (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

@@ -22,6 +22,19 @@ describe("order draft", () => {
     expect(readDraft(form)).toEqual({ fullName: "Adébísí 👰🏾", outfitType: "bridal", details: "" });
   });
 
+  it("never keeps the design an order came from: that comes from the page's address each time", () => {
+    const form = makeForm();
+    form.insertAdjacentHTML(
+      "beforeend",
+      '<input name="design" type="hidden" value="Adunni (https://example.ng/collection/adunni)" />',
+    );
+    expect(readDraft(form)).not.toHaveProperty("design");
+    expect(applyDraft(form, { design: "Ayoka (https://example.ng/collection/ayoka)" })).toBe(false);
+    expect((form.elements.namedItem("design") as HTMLInputElement).value).toBe(
+      "Adunni (https://example.ng/collection/adunni)",
+    );
+  });
+
   it("survives a reload: saved, loaded and put back into an empty form", () => {
     saveDraft({ fullName: "Ngozi", outfitType: "bridal", details: "Ivory lace" });
     const form = makeForm();

@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { DesignNote } from "~/components/design-note";
 import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import type { inquiryForm } from "~/content/forms";
+import { replaceText, withDesignLine } from "~/lib/design-prefill";
 import { plainFormAction, serviceFields } from "~/lib/form-service";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
+import { useDesignPrefill } from "~/lib/use-design-prefill";
 import styles from "./form-section.module.css";
 
 export interface InquiryFormProps {
@@ -17,10 +20,28 @@ export interface InquiryFormProps {
  * browser refuse the post (a Content-Security-Policy that does not name the service), script says
  * so beside the button instead of leaving the press without an answer; the entries stay.
  * The field names are the labels of the e-mail the studio reads; do not rename them.
+ *
+ * Opened from a design's page (`?design=<slug>`), the message starts with a line naming the design
+ * and its page, and a `design` field carries the same to the studio's e-mail.
  */
 export function InquiryForm({ copy }: InquiryFormProps) {
   const { labels, placeholders } = copy;
   const [alert, setAlert] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+  const prefill = useDesignPrefill(({ design, index }) => {
+    // Whatever is in the message by now (typed while the index loaded, or kept by the browser) stays.
+    const message = form.current?.elements.namedItem("message");
+    if (message instanceof HTMLTextAreaElement) {
+      replaceText(message, withDesignLine(message.value, design, index).text);
+    }
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notThisDesign = () => {
+    prefill.dismiss();
+    // The button goes with the note: the focus moves to the form's heading, just above, rather
+    // than into a field (which would open a phone's keyboard).
+    heading.current?.focus();
+  };
   useEffect(() => {
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective === "form-action") setAlert(copy.messages.blocked);
@@ -30,15 +51,18 @@ export function InquiryForm({ copy }: InquiryFormProps) {
   }, [copy.messages.blocked]);
   return (
     <section className={styles.section} aria-labelledby="inquiry-heading">
-      <h2 id="inquiry-heading" className={styles.heading}>
+      <h2 id="inquiry-heading" ref={heading} tabIndex={-1} className={styles.heading}>
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
-      <form method="post" action={plainFormAction} className={styles.form}>
+      <form ref={form} method="post" action={plainFormAction} className={styles.form}>
         <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
         <input type="hidden" name={serviceFields.captcha} value="false" />
         <input type="hidden" name={serviceFields.subject} value={copy.subject} />
         <Honeypot />
+        {prefill.design ? (
+          <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
+        ) : null}
         <FormGrid>
           <Field label={labels.name}>
             {(control) => (

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { AttachmentPreview } from "~/components/attachment-preview";
+import { DesignNote } from "~/components/design-note";
 import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import type { orderForm } from "~/content/forms";
 import { checkAttachment, type AttachmentProblem } from "~/lib/attachment";
 import { useTodayIso } from "~/lib/dates";
+import { prefillOrder, replaceText } from "~/lib/design-prefill";
 import { plainFormAction, serviceFields, submitForm } from "~/lib/form-service";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
+import { useDesignPrefill } from "~/lib/use-design-prefill";
 import styles from "./form-section.module.css";
 
 export interface OrderFormProps {
@@ -20,14 +24,20 @@ export interface OrderFormProps {
  * script it sends the same fields to the service's AJAX endpoint, so a failure can be explained
  * on the page and nothing the visitor typed is lost. The field names are the labels of the
  * e-mail the studio reads; do not rename them.
+ *
+ * Opened from a design's page (`?design=<slug>`), it starts out about that design: the outfit type
+ * chosen for it, the details starting with a line that names it, and a `design` field with its
+ * name and address, so the studio knows which design even if the visitor rewrites the details.
  */
 export function OrderForm({ copy }: OrderFormProps) {
   const { labels, placeholders, hints, messages } = copy;
   const form = useRef<HTMLFormElement>(null);
+  const attachmentInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState("");
   const [fileProblem, setFileProblem] = useState<AttachmentProblem | null>(null);
+  const [attachment, setAttachment] = useState<File | null>(null);
   const [restored, setRestored] = useState(false);
   const today = useTodayIso();
   const navigate = useNavigate();
@@ -38,7 +48,33 @@ export function OrderForm({ copy }: OrderFormProps) {
     if (draft) setRestored(applyDraft(form.current, draft));
     // Whatever was typed before the framework arrived is kept as the draft from now on.
     saveDraft(readDraft(form.current));
+    // A photo chosen before the framework arrived is checked and shown like any other.
+    if (attachmentInput.current?.files?.length) {
+      attachmentInput.current.dispatchEvent(new Event("change", { bubbles: true }));
+    }
   }, []);
+
+  const prefill = useDesignPrefill((found) => {
+    const element = form.current;
+    const details = element?.elements.namedItem("details");
+    const outfitType = element?.elements.namedItem("outfitType");
+    if (!element || !(details instanceof HTMLTextAreaElement) || !(outfitType instanceof HTMLSelectElement)) {
+      return;
+    }
+    // Read now, not when the page opened: the draft, and anything typed while the index was on its
+    // way, are kept. Not saved as a draft by itself: only once the visitor works on the order.
+    const start = prefillOrder({ details: details.value, outfitType: outfitType.value }, found);
+    replaceText(details, start.details);
+    outfitType.value = start.outfitType;
+  });
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notThisDesign = () => {
+    prefill.dismiss();
+    // The button goes with the note: the focus moves to the form's heading, just above, rather
+    // than into a field (which would open a phone's keyboard).
+    heading.current?.focus();
+  };
 
   const fileMessage =
     fileProblem === "not-image"
@@ -48,12 +84,26 @@ export function OrderForm({ copy }: OrderFormProps) {
         : "";
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const problem = checkAttachment(event.currentTarget.files?.[0]);
+    const file = event.currentTarget.files?.[0];
+    const problem = checkAttachment(file);
     setFileProblem(problem);
+    // A refused file shows its problem, not a preview; an empty one is not sent, so not shown.
+    setAttachment(file && file.size > 0 && !problem ? file : null);
     // The browser's own validation then refuses to submit the form with this file.
     event.currentTarget.setCustomValidity(
       problem === "not-image" ? messages.fileNotImage : problem === "too-large" ? messages.fileTooLarge : "",
     );
+  };
+
+  const removeAttachment = () => {
+    const input = attachmentInput.current;
+    setAttachment(null);
+    setFileProblem(null);
+    if (!input) return;
+    input.value = "";
+    input.setCustomValidity("");
+    // The Remove button is gone: the visitor carries on from the field it belonged to.
+    input.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -94,7 +144,7 @@ export function OrderForm({ copy }: OrderFormProps) {
 
   return (
     <section className={styles.section} aria-labelledby="order-heading">
-      <h2 id="order-heading" className={styles.heading}>
+      <h2 id="order-heading" ref={heading} tabIndex={-1} className={styles.heading}>
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
@@ -117,6 +167,9 @@ export function OrderForm({ copy }: OrderFormProps) {
         <input type="hidden" name={serviceFields.captcha} value="false" />
         <input type="hidden" name={serviceFields.subject} value={copy.subject} />
         <Honeypot />
+        {prefill.design ? (
+          <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
+        ) : null}
         <FormGrid>
           <Field label={labels.fullName}>
             {(control) => (
@@ -196,7 +249,23 @@ export function OrderForm({ copy }: OrderFormProps) {
           </Field>
           <Field label={labels.attachment} hint={hints.attachment} error={fileMessage || undefined} wide>
             {(control) => (
-              <input {...control} name="attachment" type="file" accept="image/*" onChange={onFileChange} />
+              <>
+                <input
+                  {...control}
+                  ref={attachmentInput}
+                  name="attachment"
+                  type="file"
+                  accept="image/*"
+                  onChange={onFileChange}
+                />
+                {attachment ? (
+                  <AttachmentPreview
+                    file={attachment}
+                    copy={copy.attachmentPreview}
+                    onRemove={removeAttachment}
+                  />
+                ) : null}
+              </>
             )}
           </Field>
           <Field label={labels.details} hint={hints.details} wide>
