@@ -174,7 +174,10 @@ test.describe("Next steps from a design", () => {
     await page.goto(pathOf(second.slug));
     await waitForHydration(page);
     await page.getByRole("button", { name: designPage.actions.share }).click();
-    await expect(page.getByRole("status")).toHaveText(designPage.actions.copied);
+    // Said in a live region, so a screen reader announces it too.
+    await expect(page.getByRole("status").filter({ hasText: designPage.actions.copied })).toHaveText(
+      designPage.actions.copied,
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicAddress(page, second.slug));
   });
 
