@@ -125,8 +125,9 @@ interface FocusToKeep {
  * shows the photo the address names; the full-screen button opens a native modal dialog. Photos
  * not on show are lazy and hidden, so the browser fetches each only when it is shown (a browser
  * with script off loads them all: lazy loading needs script, by the standard). Once the framework
- * runs, it keeps the photo on show in state and in the address, loads the two neighbours ahead,
- * and adds arrow keys, swipes, the counter and the full-screen view's controls.
+ * runs, it keeps the photo on show in state and in the address, loads the two neighbours ahead
+ * once the visitor reaches for the viewer, and adds arrow keys, swipes, the counter and the
+ * full-screen view's controls.
  */
 export function DesignViewer(props: DesignViewerProps) {
   // Moving from one design's page to the next keeps this component: each design starts afresh.
@@ -138,6 +139,10 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
   const live = useHydrated();
   const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
+  // The visitor has reached for the viewer (pointer over it, a touch, focus inside, an address
+  // naming a photo): only then do the neighbours of the photo on show load ahead. A visitor who
+  // only looks at the first photo downloads no other.
+  const [engaged, setEngaged] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const viewer = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -171,7 +176,9 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
   useEffect(() => {
     const follow = () => {
       const named = indexFromHash(window.location.hash, count);
-      if (named !== null) setIndex(named);
+      if (named === null) return;
+      setIndex(named);
+      setEngaged(true);
     };
     follow();
     window.addEventListener("hashchange", follow);
@@ -251,6 +258,17 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
     };
   }, [count, show, step]);
 
+  useEffect(() => {
+    const root = viewer.current;
+    if (!root || engaged) return;
+    const engage = () => setEngaged(true);
+    const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+    for (const kind of kinds) root.addEventListener(kind, engage, { passive: true });
+    return () => {
+      for (const kind of kinds) root.removeEventListener(kind, engage);
+    };
+  }, [engaged]);
+
   // The full-screen view may have been opened by the browser before the framework ran.
   useEffect(() => {
     const view = dialog.current;
@@ -306,7 +324,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
             labels={labels}
             current={live && position === index}
             sizes={stageSizes}
-            loading={position === 0 || (live && near(position)) ? "eager" : "lazy"}
+            loading={position === 0 || (live && (engaged || moved) && near(position)) ? "eager" : "lazy"}
             priority={position === 0}
           />
         ))}

@@ -417,6 +417,23 @@ test.describe("Loading the photos", () => {
     }
   });
 
+  test("a visitor who only looks at the first photo downloads no other; reaching for the viewer loads its neighbours", async ({
+    page,
+  }) => {
+    const requests = recordImageRequests(page);
+    const viewer = await openViewer(page);
+    const files = await photoFiles(page);
+    await thumbnailsLoaded(page);
+    await page.waitForLoadState("networkidle");
+    expect(largeRequested(requests, files, 1)).toHaveLength(1);
+    for (let n = 2; n <= count; n++) expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
+
+    await viewer.getByRole("link", { name: labels.next }).focus();
+    for (const n of neighboursOf(1)) {
+      await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
+    }
+  });
+
   test.describe("at a desktop's full-screen size", () => {
     // One CSS pixel per device pixel: the full-screen file is larger than the one beside the details.
     test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false });
@@ -428,6 +445,8 @@ test.describe("Loading the photos", () => {
       const viewer = await openViewer(page);
       const files = await photoFiles(page);
       await thumbnailsLoaded(page);
+      // The pointer reaching the photo is the visitor's first sign of browsing: the neighbours follow.
+      await viewer.getByRole("img").hover();
       for (const n of neighboursOf(1)) {
         await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
       }

@@ -1,6 +1,10 @@
 /** The benchmark's command line: what to measure, where, and how many times. */
 import { parseArgs } from "node:util";
+import { designPagePaths } from "../../app/content/design-index";
 import { pagePaths } from "../../app/lib/paths";
+
+/** Every page, and the first design's page for all of them (they are one route). */
+const defaultRoutes = [...pagePaths, ...designPagePaths.slice(0, 1)];
 import { firstTapDefinition, firstTapTarget } from "./first-tap-report";
 
 export interface BenchOptions {
@@ -36,7 +40,8 @@ First working tap (target for this build: first working tap ≤ FCP + ${firstTap
 
 Options
   --runs N            Lighthouse runs per route; the median run is reported (default 3)
-  --routes /,/about   routes to measure (default: every page in app/lib/paths.ts)
+  --routes /,/about   routes to measure (default: every page in app/lib/paths.ts and the first
+                      design's page)
   --root <dir>        serve this build folder (e.g. build/client) instead of building
   --url <base>        measure another site instead (repeat it to compare several side by side)
   --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
@@ -89,7 +94,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   return {
     urls,
     runs: parseRuns(values.runs, "--runs", 3),
-    routes: values.routes === undefined ? [...pagePaths] : parseRoutes(values.routes),
+    routes: values.routes === undefined ? defaultRoutes : parseRoutes(values.routes),
     root: values.root ?? null,
     lighthouse: !tapOnly,
     tapRuns: parseRuns(values["tap-runs"], "--tap-runs", 5),
