@@ -2,27 +2,12 @@
  * Accessibility: axe finds no violations on any route at either size, and no
  * page logs a console error (the fixture in support/fixtures.ts fails any test that does).
  */
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, visitWholePage } from "./support/axe";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { routePages } from "./support/site-content";
 import { designIndex } from "../../app/content/design-index";
 
 const firstDesignPage = `/collection/${designIndex[0]?.slug ?? ""}`;
-
-/**
- * Scrolls through the whole page so deferred photos and the map load (and any error they cause is
- * logged), lets the network settle, then goes back to the top.
- */
-async function visitWholePage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = (page.viewportSize()?.height ?? 800) * 0.8;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
 
 test.describe("Accessibility and a clean console on every route", () => {
   for (const route of [...routePages.map((page) => page.path), firstDesignPage]) {

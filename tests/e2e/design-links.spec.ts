@@ -4,7 +4,7 @@
  * to the design it shows.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, visitWholePage } from "./support/axe";
 import { expect, settle, test, waitForHydration } from "./support/fixtures";
 import { advance, motionControl, pauseAndPlay, shownPhoto, stopTheClock } from "./support/motion";
 import {
@@ -38,17 +38,6 @@ function marqueeLinks(page: Page): Locator {
 async function expectDesignPage(page: Page, design: DesignLink) {
   await expect(page).toHaveURL(design.path);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(design.name);
-}
-
-/** Scrolls through the whole page so every deferred photo is in it, then back to the top. */
-async function visitWholePage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = (page.viewportSize()?.height ?? 800) * 0.8;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 test.describe("Collection cards link to their designs", () => {

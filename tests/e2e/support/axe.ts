@@ -18,3 +18,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, "axe violations").toEqual([]);
 }
+
+/**
+ * Scrolls through the whole page so deferred photos and the map load (and any error they cause is
+ * logged), lets the network settle, then goes back to the top: what axe should see.
+ */
+export async function visitWholePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) * 0.8;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
