@@ -113,13 +113,23 @@ describe("DesignViewer once the framework runs", () => {
     expect(shownImage()).toHaveAccessibleName("Adunni gown, view 4");
   });
 
-  it("loads the neighbours of the photo on show ahead", () => {
+  it("loads the neighbours of the photo on show ahead once the visitor reaches for the viewer", () => {
     render(viewer);
     const loading = () =>
       [...region().querySelectorAll("[id^='photo-'] img")].map((image) => image.getAttribute("loading"));
+    expect(loading()).toEqual(["eager", "lazy", "lazy", "lazy"]);
+    fireEvent.pointerOver(region());
     expect(loading()).toEqual(["eager", "eager", "lazy", "eager"]);
     fireEvent.keyDown(document.body, { key: "ArrowRight" });
     expect(loading()).toEqual(["eager", "eager", "eager", "lazy"]);
+  });
+
+  it("loads the neighbours when the first move comes from the keyboard, without a pointer", () => {
+    render(viewer);
+    const loading = () =>
+      [...region().querySelectorAll("[id^='photo-'] img")].map((image) => image.getAttribute("loading"));
+    fireEvent.keyDown(document.body, { key: "ArrowLeft" });
+    expect(loading()).toEqual(["eager", "lazy", "eager", "eager"]);
   });
 
   it("opens on the photo the address names", () => {
