@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { DesignSummary } from "~/content/design-index";
+import { designParameter } from "./design-links";
 import { type FoundDesign, lookUpDesign, requestedDesign } from "./design-prefill";
 
 export interface DesignPrefill {
@@ -17,7 +18,8 @@ export interface DesignPrefill {
  * leaves the form as it is.
  */
 export function useDesignPrefill(fill: (found: FoundDesign) => void): DesignPrefill {
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
   const [found, setFound] = useState<{ search: string; design: DesignSummary } | null>(null);
   const onFound = useEffectEvent(fill);
 
@@ -36,6 +38,14 @@ export function useDesignPrefill(fill: (found: FoundDesign) => void): DesignPref
   return {
     // Followed to the same form without the design (the menu's link, say), the note goes.
     design: found?.search === search ? found.design : null,
-    dismiss: () => setFound(null),
+    // The address forgets the design too, so a reload does not bring it back; it is replaced in
+    // place, where the visitor is on the page.
+    dismiss: () => {
+      setFound(null);
+      const rest = new URLSearchParams(search);
+      rest.delete(designParameter);
+      const query = rest.toString();
+      void navigate({ search: query ? `?${query}` : "", hash }, { replace: true, preventScrollReset: true });
+    },
   };
 }

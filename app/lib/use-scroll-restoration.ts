@@ -7,13 +7,15 @@ const positions = new Map<string, number>();
 
 /**
  * Back and Forward return to where the visitor was on that page; a new navigation glides to the
- * top (jumps, under reduced motion), or to the `#fragment` it names. React Router's own
+ * top (jumps, under reduced motion), or to the `#fragment` it names. A page replacing its own
+ * address (another query on the same path) keeps its place. React Router's own
  * `<ScrollRestoration>` jumps to the top instantly, hence this small hook.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname } = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(key);
+  const currentPath = useRef(pathname);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -35,10 +37,14 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = key;
+    const samePage = currentPath.current === pathname;
+    currentPath.current = pathname;
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    // The page tidying its own address (a form forgetting `?design=`) is no new page: stay put.
+    if (navigationType === "REPLACE" && samePage && !hash) return;
     const saved = positions.get(key);
     if (navigationType === "POP" && saved !== undefined) {
       window.scrollTo({ top: saved, left: 0, behavior: "instant" });
@@ -48,5 +54,5 @@ export function useScrollRestoration(): void {
     const behavior = prefersReducedMotion() ? "instant" : "smooth";
     if (target) target.scrollIntoView({ behavior });
     else window.scrollTo({ top: 0, left: 0, behavior });
-  }, [key, hash, navigationType]);
+  }, [key, hash, pathname, navigationType]);
 }

@@ -14,7 +14,7 @@ import {
   watchDesignIndex,
   type TestDesign,
 } from "./support/design-forms";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, settle, test, waitForHydration } from "./support/fixtures";
 import { thankYouUrl } from "./support/form-service";
 import {
   fillInquiry,
@@ -133,6 +133,13 @@ test.describe("Order this design", () => {
     await expect(page.getByRole("heading", { name: "Your outfit" })).toBeFocused();
     await expect(fields.details).toHaveValue(`${bespokeDesign.line}\nIn indigo.`);
     await expect(fields.outfitType).toHaveValue("custom");
+    // The address forgets the design too: a reload keeps the visitor's text and brings no note back.
+    await expect(page).toHaveURL("/order");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(fields.details).toHaveValue(`${bespokeDesign.line}\nIn indigo.`);
+    await expect(orderNote(page, bespokeDesign)).toHaveCount(0);
+    await expect(designField(page)).toHaveCount(0);
 
     const values = orderValues({ outfitType: "custom", details: `${bespokeDesign.line}\nIn indigo.` });
     await fillOrder(page, values);
@@ -171,14 +178,26 @@ test.describe("Ask about this design", () => {
   });
 
   test('"Not this design" leaves an ordinary inquiry with the visitor\'s message', async ({ page }) => {
+    // Scrolling is instant under reduced motion: where the page ends up is known at once.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`/contact?design=${bridalDesign.slug}`);
     await waitForHydration(page);
     await expect(inquiryNote(page, bridalDesign)).toBeVisible();
-    await theForm(page).getByRole("button", { name: "Not this design" }).click();
+    const notThis = theForm(page).getByRole("button", { name: "Not this design" });
+    await page
+      .getByRole("heading", { name: "Make an inquiry" })
+      .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await notThis.click();
     await expect(inquiryNote(page, bridalDesign)).toHaveCount(0);
     await expect(designField(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Make an inquiry" })).toBeFocused();
     await expect(inquiryFields(page).message).toHaveValue(`${bridalDesign.line}\n`);
+    // The address forgets the design without moving the page back to the top.
+    await expect(page).toHaveURL("/contact");
+    await settle(page);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(100);
   });
 });
 
