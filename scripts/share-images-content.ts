@@ -7,7 +7,7 @@ import { aboutCopy } from "../app/content/about-copy";
 import { aboutPhotos } from "../app/content/about-photos";
 import { collectionPage } from "../app/content/collection";
 import { contactPage } from "../app/content/contact";
-import { designPage, fillIn } from "../app/content/design-page";
+import { designPageTitle } from "../app/content/design-page";
 import { designs } from "../app/content/designs";
 import { designSlug } from "../app/content/slug";
 import { homePage } from "../app/content/home";
@@ -56,7 +56,7 @@ const designPreviews = Object.fromEntries(
   designs.map((design) => [
     designShareImage(designSlug(design)),
     {
-      title: fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] }),
+      title: designPageTitle(design),
       photo: `app/content/images/${design.photos[0]?.file ?? ""}`,
     },
   ]),

@@ -39,6 +39,11 @@ export const designPage = {
   neighbours: { label: "More designs", previous: "Previous design", next: "Next design" },
 } as const;
 
+/** A design page's title, which its share preview prints too. */
+export function designPageTitle(design: { name: string; section: keyof typeof designPage.sections }): string {
+  return fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });
+}
+
 /** Fills a line's `{placeholders}`. */
 export function fillIn(line: string, values: Record<string, string | number>): string {
   return line.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

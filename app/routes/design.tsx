@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { catalogue } from "~/content/catalogue";
-import { designPage, fillIn } from "~/content/design-page";
+import { designPage, designPageTitle } from "~/content/design-page";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { designPath, paths } from "~/lib/paths";
@@ -29,10 +29,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return { design, previous: neighbour(-1), next: neighbour(1) };
 }
 
-function titleOf(design: Route.ComponentProps["loaderData"]["design"]): string {
-  return fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });
-}
-
 /** A link to a design that is not (or no longer) in the collection, followed within the site. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
@@ -46,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const description = `${design.summary} ${designPage.description}`;
   return [
     ...pageMeta({
-      title: titleOf(design),
+      title: designPageTitle(design),
       description,
       path,
       parents: [{ name: designPage.breadcrumb.collection, path: paths.collection }],
@@ -87,7 +83,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={styles.summary}>{design.summary}</p>
           <p className={styles.made}>{designPage.made}</p>
-          <DesignActions design={{ slug: design.slug, name: design.name }} title={titleOf(design)} />
+          <DesignActions design={{ slug: design.slug, name: design.name }} title={designPageTitle(design)} />
         </div>
       </div>
       {(previous || next) && (

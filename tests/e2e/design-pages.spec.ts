@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { designIndex } from "../../app/content/design-index";
-import { designPage, fillIn } from "../../app/content/design-page";
+import { designPage, designPageTitle, fillIn } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
 import { designSlug } from "../../app/content/slug";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -16,8 +16,7 @@ const [first, second] = catalogue;
 if (!first || !second) throw new Error("The catalogue needs at least two designs for these tests.");
 
 const pathOf = (slug: string) => `/collection/${slug}`;
-const titleOf = (design: (typeof catalogue)[number]) =>
-  fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });
+const titleOf = (design: (typeof catalogue)[number]) => designPageTitle(design);
 
 /** The design page's address as the site publishes it (the local build's site is the test server). */
 function publicAddress(page: Page, slug: string): string {
