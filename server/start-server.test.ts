@@ -125,7 +125,6 @@ describe("slow and greedy clients", () => {
       root: site.root,
       inboxDir: site.inboxDir,
       headersTimeoutMs: 300,
-      requestTimeoutMs: 600,
     });
     const socket = await openSocket(server.port);
     socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
@@ -136,13 +135,32 @@ describe("slow and greedy clients", () => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it("a body trickled in is cut off at the request timeout, and its slot is free again", async () => {
+  it("a body that stops arriving is closed at the idle timeout, whatever its pace rule", async () => {
+    server = await startServer({
+      port: 0,
+      root: site.root,
+      inboxDir: site.inboxDir,
+      idleTimeoutMs: 400,
+      minBodyRate: { bytesPerSecond: 1, windowMs: 10_000 },
+    });
+    const socket = await openSocket(server.port);
+    socket.write(
+      "POST /ajax/studio HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=",
+    );
+    const { afterMs } = await closing(socket, 3_000);
+    expect(afterMs).not.toBeNull();
+    expect(afterMs).toBeGreaterThanOrEqual(350);
+    expect(afterMs).toBeLessThan(1_500);
+  });
+
+  it("a body trickled in is cut off by the minimum pace, and its slot is free again", async () => {
     server = await startServer({
       port: 0,
       root: site.root,
       inboxDir: site.inboxDir,
       headersTimeoutMs: 300,
-      requestTimeoutMs: 800,
+      minBodyRate: { bytesPerSecond: 500, windowMs: 800 },
     });
     // As many as one client may have in flight, each sending a byte every 100 ms of a 1000-byte body.
     const trickles = await Promise.all(

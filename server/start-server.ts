@@ -8,18 +8,14 @@ import {
   defaultMaxConnectionsPerClient,
   limitConnectionsPerClient,
 } from "./connection-limits";
+import { type MinimumRate, defaultMinBodyRate, enforceMinimumBodyRate } from "./minimum-rate";
 import { defaultHost } from "./server-config";
 
 export { defaultMaxConnections, defaultMaxConnectionsPerClient } from "./connection-limits";
+export { defaultMinBodyBytesPerSecond, defaultMinBodyWindowMs } from "./minimum-rate";
 
 /** Time to send a request's headers: a client that trickles them (slowloris) is cut off. */
 export const defaultHeadersTimeoutMs = 10_000;
-
-/**
- * Time for a whole request, body included: a trickled upload is cut off instead of being held for
- * Node's default five minutes. Long enough for a full 5.5 MB order over a phone's 400 kbit/s uplink.
- */
-export const defaultRequestTimeoutMs = 120_000;
 
 /** A connection that sends nothing for this long (a stalled upload, an idle socket) is closed. */
 export const defaultIdleTimeoutMs = 30_000;
@@ -30,8 +26,9 @@ export interface StartOptions extends AppOptions {
   host?: string;
   /** Tests make these small; the defaults are the production values above. */
   headersTimeoutMs?: number;
-  requestTimeoutMs?: number;
   idleTimeoutMs?: number;
+  /** The pace a request body must keep (see minimum-rate.ts); there is no cap on its total time. */
+  minBodyRate?: MinimumRate;
   maxConnectionsPerClient?: number;
   maxConnections?: number;
 }
@@ -48,8 +45,8 @@ export async function startServer({
   port,
   host = defaultHost,
   headersTimeoutMs = defaultHeadersTimeoutMs,
-  requestTimeoutMs = defaultRequestTimeoutMs,
   idleTimeoutMs = defaultIdleTimeoutMs,
+  minBodyRate = defaultMinBodyRate,
   maxConnectionsPerClient = defaultMaxConnectionsPerClient,
   maxConnections = defaultMaxConnections,
   ...appOptions
@@ -58,13 +55,15 @@ export async function startServer({
   const server = createServer(
     {
       headersTimeout: headersTimeoutMs,
-      requestTimeout: requestTimeoutMs,
-      // Node looks for expired requests only this often (30 s by default), so a timeout could run late.
+      // No total time for a request: a slow but steady upload may finish; the pace rule cuts a trickle.
+      requestTimeout: 0,
+      // Node looks for overdue headers only this often (30 s by default), so the cut could run late.
       connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 4),
     },
     getRequestListener(app.fetch),
   );
   server.setTimeout(idleTimeoutMs);
+  enforceMinimumBodyRate(server, minBodyRate);
   // Beyond this Node drops new connections, whoever opens them.
   server.maxConnections = maxConnections;
   limitConnectionsPerClient(server, maxConnectionsPerClient);
