@@ -3,7 +3,7 @@ import { e2eBuildDir, e2eDir, e2eInboxDir, e2ePort } from "./tests/e2e/support/s
 
 /**
  * Browser tests run in Debian's Chromium against the real build output, served by the project's
- * own server (with its form inbox), at a desktop and a phone size.
+ * own server (with its form inbox), at a desktop and a phone size (`*.phone.spec.ts` at the phone's only).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,7 +30,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    // `*.phone.spec.ts` test behaviour that does not depend on the size, once, at the size most
+    // customers have: the phone's.
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: "mobile",
       use: {

@@ -348,6 +348,22 @@ describe("optimizing a build folder", () => {
     expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *");
   });
 
+  it("inlines a stylesheet linked with a fragment, as React Router links a shared chunk's", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "optimize-pages-"));
+    await mkdir(path.join(dir, "assets"));
+    for (const [href, css] of Object.entries(stylesheets)) await writeFile(path.join(dir, href), css);
+    const [firstHref, firstCss] = Object.entries(stylesheets)[0]!;
+    await writeFile(
+      path.join(dir, "index.html"),
+      page.replace(`href="${firstHref}"`, `href="${firstHref}#"`),
+    );
+
+    await optimizePages(dir);
+
+    const optimized = await readFile(path.join(dir, "index.html"), "utf8");
+    expect(optimized).toContain(firstCss.trim());
+  });
+
   it("names a stylesheet the build does not have", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "optimize-pages-"));
     await writeFile(path.join(dir, "index.html"), page);

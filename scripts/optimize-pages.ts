@@ -247,7 +247,8 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
       const href = tag.attributes.href;
       if (tag.attributes.rel !== "stylesheet" || !href || has(tag, "data-after-paint")) continue;
       if (stylesheets.has(href)) continue;
-      const cssFile = path.join(clientDir, href.split("?")[0] ?? "");
+      // React Router marks the stylesheets of chunks shared with a lazily loaded module with a `#`.
+      const cssFile = path.join(clientDir, href.split(/[?#]/)[0] ?? "");
       const css = await readFile(cssFile, "utf8").catch(() => {
         throw new PageOptimizationError(
           `${path.relative(clientDir, file)} links the stylesheet ${href}, which is not in ${clientDir}.`,

@@ -3,11 +3,15 @@ import {
   expectCoordinates,
   expectDesigns,
   expectFeaturedDesigns,
+  expectFilledIn,
+  expectMeasurements,
   expectNavigation,
   expectOpeningHours,
   expectPhotos,
   expectText,
 } from "./check";
+import { measurementCopy } from "./measurement-copy";
+import { orderMeasurements } from "./measurements";
 import type { DesignEntry, Photo } from "./types";
 
 const photo = (alt: string): Photo => ({
@@ -180,5 +184,76 @@ describe("content checks run at build time", () => {
   it("refuse coordinates that are not on Earth, as when latitude and longitude are swapped far north", () => {
     expect(() => expectCoordinates("studio.ts", { latitude: 7.14753, longitude: 3.36191 })).not.toThrow();
     expect(() => expectCoordinates("studio.ts", { latitude: 120, longitude: 7 })).toThrow(/not on Earth/);
+  });
+
+  describe("of the order form's measurements", () => {
+    const drawings = new Set(
+      Object.values(orderMeasurements.definitions).map((definition) => definition.drawing),
+    );
+    const outfitTypes = ["bridal", "non-bridal", "custom", "event", "casual", "menswear"];
+    const bust = { label: "Bust", hint: "Around the fullest part.", min: 65, max: 160, drawing: "bust.svg" };
+    const check = (
+      changes: Partial<Parameters<typeof expectMeasurements>[1]> = {},
+      types: readonly string[] = outfitTypes,
+    ) =>
+      expectMeasurements(
+        "measurements.ts",
+        { definitions: { bust }, lists: { bridal: ["bust"] }, ...changes },
+        drawings,
+        types,
+      );
+
+    it("accept the studio's measurements, and an outfit type without a list", () => {
+      expect(() =>
+        expectMeasurements("measurements.ts", orderMeasurements, drawings, outfitTypes),
+      ).not.toThrow();
+      expect(() => check()).not.toThrow();
+    });
+
+    it("refuse a measurement without words, a range the wrong way round, or a missing drawing", () => {
+      expect(() => check({ definitions: { bust: { ...bust, label: " " } } })).toThrow(
+        'app/content/measurements.ts: the measurement "bust" has no label.',
+      );
+      expect(() => check({ definitions: { bust: { ...bust, hint: "" } } })).toThrow(
+        'the measurement "bust" has no hint: say in one line how to measure it.',
+      );
+      expect(() => check({ definitions: { bust: { ...bust, min: 160, max: 65 } } })).toThrow(
+        'the measurement "bust": its range 160–65 cm must go from a smaller number above 0 to a larger one.',
+      );
+      expect(() => check({ definitions: { bust: { ...bust, drawing: "bust.png" } } })).toThrow(
+        'the measurement "bust" names the drawing "bust.png", which is not in app/content/measure-drawings/.',
+      );
+      expect(() => check({ definitions: { "Bust line": bust }, lists: {} })).toThrow(
+        'the measurement "Bust line": its id must be lowercase letters, digits and dashes',
+      );
+    });
+
+    it("refuse a list for an outfit type the form does not offer, or naming a measurement that does not exist", () => {
+      expect(() => check({ lists: { menswaer: ["bust"] } })).toThrow(
+        'there is a list for "menswaer", which is not an outfit type of the order form (app/content/order-form.ts has bridal, non-bridal, custom, event, casual, menswear).',
+      );
+      expect(() => check({ lists: { bridal: ["bust", "waist"] } })).toThrow(
+        'the list for "bridal" names "waist", which is not a measurement: use one of bust.',
+      );
+      expect(() => check({ lists: { bridal: ["bust", "bust"] } })).toThrow(
+        'the list for "bridal" names "bust" twice.',
+      );
+      expect(() => check({ lists: { bridal: [] } })).toThrow('the list for "bridal" is empty');
+    });
+
+    it("refuse more outfit types than the form's measurements can follow", () => {
+      const many = Array.from({ length: 13 }, (_, index) => `type-${index + 1}`);
+      expect(() => check({ lists: {} }, many)).toThrow(
+        "app/content/order-form.ts: the order form has 13 outfit types; its measurements can follow at most 12",
+      );
+    });
+  });
+
+  it("refuse an empty line anywhere in a block of copy, naming where", () => {
+    expect(() => expectFilledIn("measurement-copy.ts", measurementCopy)).not.toThrow();
+    const emptied = { ...measurementCopy, saved: { ...measurementCopy.saved, forget: " " } };
+    expect(() => expectFilledIn("measurement-copy.ts", emptied)).toThrow(
+      'app/content/measurement-copy.ts: "saved.forget" is empty.',
+    );
   });
 });

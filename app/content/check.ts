@@ -203,3 +203,93 @@ export function expectCoordinates(
     );
   }
 }
+
+/** Every line of a block of copy, however deeply grouped, has words in it. */
+export function expectFilledIn(file: string, copy: object, path = ""): void {
+  for (const [key, value] of Object.entries(copy)) {
+    const where = path ? `${path}.${key}` : key;
+    if (typeof value === "string" && value.trim().length === 0) fail(file, `"${where}" is empty.`);
+    if (typeof value === "object" && value !== null) expectFilledIn(file, value, where);
+  }
+}
+
+/**
+ * The order form's measurements show the chosen outfit type's fields by its place in the form's
+ * list (a rule per place in order-measurements.module.css), so there are rules for this many.
+ */
+export const measuredOutfitTypesLimit = 12;
+
+/** Lowercase letters, digits and single dashes: safe in a form field's name and in CSS. */
+const fieldNamePart = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * The measurements: each has a label, a hint, a range in centimetres from the smaller to the
+ * larger number and a drawing in content/measure-drawings/ (`drawingFiles`); each list is for an
+ * outfit type of the order form (`outfitTypes`) and names measurements that exist, each once.
+ */
+export function expectMeasurements(
+  file: string,
+  {
+    definitions,
+    lists,
+  }: {
+    definitions: Readonly<
+      Record<string, { label: string; hint: string; min: number; max: number; drawing: string }>
+    >;
+    lists: Readonly<Record<string, readonly string[]>>;
+  },
+  drawingFiles: ReadonlySet<string>,
+  outfitTypes: readonly string[],
+): void {
+  for (const [id, definition] of Object.entries(definitions)) {
+    const what = `the measurement "${id}"`;
+    if (!fieldNamePart.test(id))
+      fail(file, `${what}: its id must be lowercase letters, digits and dashes, like "under-bust".`);
+    if (definition.label.trim().length === 0) fail(file, `${what} has no label.`);
+    if (definition.hint.trim().length === 0)
+      fail(file, `${what} has no hint: say in one line how to measure it.`);
+    const { min, max } = definition;
+    if (!(Number.isFinite(min) && Number.isFinite(max) && min > 0 && min < max))
+      fail(
+        file,
+        `${what}: its range ${min}–${max} cm must go from a smaller number above 0 to a larger one.`,
+      );
+    if (!drawingFiles.has(definition.drawing))
+      fail(
+        file,
+        `${what} names the drawing "${definition.drawing}", which is not in app/content/measure-drawings/.`,
+      );
+  }
+  for (const [outfitType, list] of Object.entries(lists)) {
+    const what = `the list for "${outfitType}"`;
+    if (!outfitTypes.includes(outfitType))
+      fail(
+        file,
+        `there is a list for "${outfitType}", which is not an outfit type of the order form (app/content/order-form.ts has ${outfitTypes.join(", ")}).`,
+      );
+    if (list.length === 0)
+      fail(file, `${what} is empty: remove it to show a note instead, or add measurements.`);
+    const seen = new Set<string>();
+    for (const id of list) {
+      if (!(id in definitions))
+        fail(
+          file,
+          `${what} names "${id}", which is not a measurement: use one of ${Object.keys(definitions).join(", ")}.`,
+        );
+      if (seen.has(id)) fail(file, `${what} names "${id}" twice.`);
+      seen.add(id);
+    }
+  }
+  for (const outfitType of outfitTypes) {
+    if (!fieldNamePart.test(outfitType))
+      fail(
+        "order-form.ts",
+        `the outfit type "${outfitType}" must be lowercase letters, digits and dashes: it names the measurement fields.`,
+      );
+  }
+  if (outfitTypes.length > measuredOutfitTypesLimit)
+    fail(
+      "order-form.ts",
+      `the order form has ${outfitTypes.length} outfit types; its measurements can follow at most ${measuredOutfitTypesLimit} (app/sections/order-measurements.module.css has a rule for each).`,
+    );
+}

@@ -6,7 +6,7 @@
  */
 import type { DesignSummary } from "~/content/design-index";
 import { designPage, fillIn } from "~/content/design-page";
-import type { orderForm } from "~/content/forms";
+import type { orderForm } from "~/content/order-form";
 import { designParameter, designUrl } from "./design-links";
 import { dataPaths } from "./paths";
 

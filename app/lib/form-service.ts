@@ -23,8 +23,12 @@ export const serviceFields = {
   honeypot: "_honey",
 } as const;
 
-/** A request the service has not answered in this long is treated as a network failure. */
-export const requestTimeoutMs = 30_000;
+/**
+ * A request that has made no progress for this long (no byte sent, no byte of the answer) is taken as
+ * a dead connection. The clock restarts on every step, so a slow upload that is still moving (a
+ * bride's photos over 2G can take minutes) is never abandoned.
+ */
+export const stallTimeoutMs = 30_000;
 
 /** The answer the spec names as success besides `success: true`. */
 const successMessage = "Form submitted successfully";
@@ -50,42 +54,88 @@ export function parseServiceAnswer(body: unknown): SubmitResult {
   return { outcome: "rejected", message: text || "The form service did not accept the form." };
 }
 
+export interface SubmitProgress {
+  /** Bytes of the request sent so far, and in all. */
+  sent: number;
+  total: number;
+}
+
 export interface SubmitOptions {
   /** Aborts the request from outside (e.g. the page is left). */
   signal?: AbortSignal;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
+  stallTimeoutMs?: number;
+  /** Called as the upload moves, for a progress bar. */
+  onProgress?: (progress: SubmitProgress) => void;
+  /** Makes the request object; tests hand in a fake one. */
+  createRequest?: () => XMLHttpRequest;
 }
 
 /**
  * Sends a form to the service's AJAX endpoint as multipart. Never throws: every way it can fail
  * comes back as a result the page can explain to the visitor.
+ *
+ * XMLHttpRequest rather than fetch, because only it reports how much of an upload has been sent:
+ * the visitor sees the photos going, and a stall is told apart from a slow line.
  */
-export async function submitForm(data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const { timeoutMs = requestTimeoutMs, fetchImpl = fetch } = options;
-  // A plain timer (not AbortSignal.timeout) so that fake clocks in tests control it too. It covers
-  // the whole exchange, body included: a stalled answer is as lost as no answer.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error("The form service did not answer.")), timeoutMs);
-  const abortWithOuter = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener("abort", abortWithOuter, { once: true });
-  try {
-    const response = await fetchImpl(ajaxFormAction, {
-      method: "POST",
-      body: data,
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
+export function submitForm(data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const { stallTimeoutMs: stallMs = stallTimeoutMs, onProgress, signal } = options;
+  const request = options.createRequest?.() ?? new XMLHttpRequest();
+  return new Promise<SubmitResult>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const settle = (result: SubmitResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abortFromOutside);
+      resolve(result);
+    };
+    const fail = (error: unknown) => settle({ outcome: "network-error", error });
+    // A plain timer (not AbortSignal.timeout) so that fake clocks in tests control it too.
+    const moved = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        request.abort();
+        fail(new Error(`The form service made no progress for ${stallMs / 1000} s.`));
+      }, stallMs);
+    };
+    const abortFromOutside = () => {
+      request.abort();
+      fail(signal?.reason);
+    };
+    if (signal?.aborted) return abortFromOutside();
+    signal?.addEventListener("abort", abortFromOutside, { once: true });
+
+    request.upload.addEventListener("progress", (event) => {
+      moved();
+      if (event.lengthComputable) onProgress?.({ sent: event.loaded, total: event.total });
     });
-    // An HTML page (an ad blocker, a captcha, an error page) makes json() throw: a failure.
-    const answer = parseServiceAnswer(await response.json());
-    if (!response.ok && answer.outcome === "success") {
-      return { outcome: "rejected", message: `The form service answered ${response.status}.` };
+    request.addEventListener("progress", moved);
+    request.addEventListener("error", () => fail(new Error("The connection to the form service failed.")));
+    request.addEventListener("abort", () => fail(new Error("The request was aborted.")));
+    request.addEventListener("load", () => {
+      if (request.status === 0) return fail(new Error("The form service could not be reached."));
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch (error) {
+        // An HTML page (an ad blocker, a captcha, an error page): a failure to reach the service.
+        return fail(error);
+      }
+      const answer = parseServiceAnswer(body);
+      if ((request.status < 200 || request.status > 299) && answer.outcome === "success") {
+        return settle({ outcome: "rejected", message: `The form service answered ${request.status}.` });
+      }
+      settle(answer);
+    });
+
+    try {
+      request.open("POST", ajaxFormAction);
+      request.setRequestHeader("Accept", "application/json");
+      moved();
+      request.send(data);
+    } catch (error) {
+      fail(error);
     }
-    return answer;
-  } catch (error) {
-    return { outcome: "network-error", error };
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", abortWithOuter);
-  }
+  });
 }

@@ -45,6 +45,29 @@ describe("order draft", () => {
     expect((form.elements.namedItem("outfitType") as HTMLSelectElement).value).toBe("bridal");
   });
 
+  it("keeps a radio group's choice, and puts it back over the group's default", () => {
+    const form = makeForm();
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<input type="radio" name="measurementChoice" value="studio" />
+       <input type="radio" name="measurementChoice" value="now" />
+       <input type="radio" name="measurementUnit" value="cm" checked />
+       <input type="radio" name="measurementUnit" value="in" />`,
+    );
+    expect(readDraft(form)).toEqual({ fullName: "", outfitType: "", details: "", measurementUnit: "cm" });
+    (form.querySelector('[name="measurementChoice"][value="now"]') as HTMLInputElement).checked = true;
+    (form.querySelector('[name="measurementUnit"][value="in"]') as HTMLInputElement).checked = true;
+    const draft = readDraft(form);
+    expect(draft).toMatchObject({ measurementChoice: "now", measurementUnit: "in" });
+
+    const fresh = makeForm();
+    fresh.insertAdjacentHTML("beforeend", form.innerHTML);
+    (fresh.querySelector('[name="measurementUnit"][value="cm"]') as HTMLInputElement).checked = true;
+    expect(applyDraft(fresh, draft)).toBe(true);
+    expect((fresh.elements.namedItem("measurementChoice") as RadioNodeList).value).toBe("now");
+    expect((fresh.elements.namedItem("measurementUnit") as RadioNodeList).value).toBe("in");
+  });
+
   it("is gone once cleared after a successful order", () => {
     saveDraft({ fullName: "Ngozi" });
     clearDraft();

@@ -20,6 +20,11 @@ export function readDraft(form: HTMLFormElement): Draft {
     if (!element.name || element.name.startsWith("_")) continue;
     if (element instanceof HTMLInputElement && (element.type === "file" || element.type === "hidden"))
       continue;
+    // A radio group or checkbox is its checked value; an unchecked one says nothing.
+    if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
+      if (element.checked) draft[element.name] = element.value;
+      continue;
+    }
     draft[element.name] = element.value;
   }
   return draft;
@@ -30,6 +35,15 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): boolean {
   let restored = false;
   for (const [name, value] of Object.entries(draft)) {
     const element = form.elements.namedItem(name);
+    // A radio group: the choice is put back even over a default (a unit of inches must not come
+    // back read as centimetres).
+    if (element instanceof RadioNodeList) {
+      if (value !== "" && element.value !== value) {
+        element.value = value;
+        restored ||= element.value === value;
+      }
+      continue;
+    }
     if (
       (element instanceof HTMLInputElement && element.type !== "file" && element.type !== "hidden") ||
       element instanceof HTMLSelectElement ||

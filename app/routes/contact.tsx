@@ -1,5 +1,5 @@
 import { contactPage } from "~/content/contact";
-import { inquiryForm } from "~/content/forms";
+import { inquiryForm } from "~/content/inquiry-form";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,6 @@
-import { orderForm } from "~/content/forms";
+import { orderForm } from "~/content/order-form";
+import { orderMeasurements } from "~/content/measurements";
+import { orderPhotos } from "~/content/order-photos";
 import { orderPage } from "~/content/order";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -15,7 +17,7 @@ export default function Order() {
     <>
       <PageIntro eyebrow={orderPage.eyebrow} heading={orderPage.heading} intro={orderPage.intro} />
       <div className={styles.layout}>
-        <OrderForm copy={orderForm} />
+        <OrderForm copy={orderForm} photosCopy={orderPhotos} measurements={orderMeasurements} />
       </div>
     </>
   );

@@ -1,8 +1,10 @@
 import { ButtonLink } from "~/components/button-link";
+import { studio } from "~/content/studio";
 import { thankYouPage } from "~/content/thank-you";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { MessagePanel } from "~/sections/message-panel";
+import { OrderReference } from "~/sections/order-reference";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,6 +21,7 @@ export default function ThankYou() {
       actions={<ButtonLink href={paths.home}>{thankYouPage.backHome}</ButtonLink>}
     >
       <p>{thankYouPage.message}</p>
+      <OrderReference copy={thankYouPage.reference} whatsapp={studio.whatsapp.href} />
       <p>{thankYouPage.note}</p>
     </MessagePanel>
   );

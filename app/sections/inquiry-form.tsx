@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { DesignNote } from "~/components/design-note";
 import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
-import type { inquiryForm } from "~/content/forms";
+import type { inquiryForm } from "~/content/inquiry-form";
 import { replaceText, withDesignLine } from "~/lib/design-prefill";
 import { plainFormAction, serviceFields } from "~/lib/form-service";
 import { paths } from "~/lib/paths";

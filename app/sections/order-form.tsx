@@ -1,22 +1,43 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { AttachmentPreview } from "~/components/attachment-preview";
 import { DesignNote } from "~/components/design-note";
 import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
-import type { orderForm } from "~/content/forms";
-import { checkAttachment, type AttachmentProblem } from "~/lib/attachment";
+import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
+import { UploadProgress } from "~/components/upload-progress";
+import { fillIn } from "~/content/design-page";
+import type { orderForm } from "~/content/order-form";
+import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";
 import { prefillOrder, replaceText } from "~/lib/design-prefill";
-import { plainFormAction, serviceFields, submitForm } from "~/lib/form-service";
+import { plainFormAction, serviceFields, submitForm, type SubmitProgress } from "~/lib/form-service";
+import { readableDate, rushFor, type Rush } from "~/lib/lead-time";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
+import { currentOrderReference, forgetOrderReference, thankYouForOrder } from "~/lib/order-reference";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
+import { OrderMeasurements, type OrderMeasurementsContent } from "./order-measurements";
 import styles from "./form-section.module.css";
 
 export interface OrderFormProps {
   copy: typeof orderForm;
+  photosCopy: typeof orderPhotos;
+  measurements: OrderMeasurementsContent;
+}
+
+/** What the order form needs to know of its own fields as the customer fills them in. */
+interface Chosen {
+  outfitType: string;
+  deliveryDate: string;
+}
+
+function readChosen(form: HTMLFormElement | null): Chosen {
+  const value = (name: string) => {
+    const element = form?.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : "";
+  };
+  return { outfitType: value("outfitType"), deliveryDate: value("deliveryDate") };
 }
 
 /**
@@ -25,22 +46,35 @@ export interface OrderFormProps {
  * on the page and nothing the visitor typed is lost. The field names are the labels of the
  * e-mail the studio reads; do not rename them.
  *
+ * With script, each order also carries a reference made on the phone (in the e-mail's subject and
+ * its `reference` field, and on the thank-you page), its photos made small before they leave, its
+ * measurements in one labelled list, and a subject that marks a needed-by date sooner than the
+ * outfit type's usual lead time as a rush.
+ *
  * Opened from a design's page (`?design=<slug>`), it starts out about that design: the outfit type
  * chosen for it, the details starting with a line that names it, and a `design` field with its
  * name and address, so the studio knows which design even if the visitor rewrites the details.
  */
-export function OrderForm({ copy }: OrderFormProps) {
+export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const { labels, placeholders, hints, messages } = copy;
   const form = useRef<HTMLFormElement>(null);
-  const attachmentInput = useRef<HTMLInputElement>(null);
+  const photos = useRef<OrderPhotosHandle>(null);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [alert, setAlert] = useState("");
-  const [fileProblem, setFileProblem] = useState<AttachmentProblem | null>(null);
-  const [attachment, setAttachment] = useState<File | null>(null);
   const [restored, setRestored] = useState(false);
+  const [chosen, setChosen] = useState<Chosen>({ outfitType: "", deliveryDate: "" });
   const today = useTodayIso();
   const navigate = useNavigate();
+  const rushNoteId = useId();
+
+  const sync = () => {
+    const next = readChosen(form.current);
+    setChosen((current) =>
+      current.outfitType === next.outfitType && current.deliveryDate === next.deliveryDate ? current : next,
+    );
+  };
 
   useEffect(() => {
     if (!form.current) return;
@@ -48,10 +82,7 @@ export function OrderForm({ copy }: OrderFormProps) {
     if (draft) setRestored(applyDraft(form.current, draft));
     // Whatever was typed before the framework arrived is kept as the draft from now on.
     saveDraft(readDraft(form.current));
-    // A photo chosen before the framework arrived is checked and shown like any other.
-    if (attachmentInput.current?.files?.length) {
-      attachmentInput.current.dispatchEvent(new Event("change", { bubbles: true }));
-    }
+    sync();
   }, []);
 
   const prefill = useDesignPrefill((found) => {
@@ -66,6 +97,7 @@ export function OrderForm({ copy }: OrderFormProps) {
     const start = prefillOrder({ details: details.value, outfitType: outfitType.value }, found);
     replaceText(details, start.details);
     outfitType.value = start.outfitType;
+    sync();
   });
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,69 +108,95 @@ export function OrderForm({ copy }: OrderFormProps) {
     heading.current?.focus();
   };
 
-  const fileMessage =
-    fileProblem === "not-image"
-      ? messages.fileNotImage
-      : fileProblem === "too-large"
-        ? messages.fileTooLarge
-        : "";
-
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    const problem = checkAttachment(file);
-    setFileProblem(problem);
-    // A refused file shows its problem, not a preview; an empty one is not sent, so not shown.
-    setAttachment(file && file.size > 0 && !problem ? file : null);
-    // The browser's own validation then refuses to submit the form with this file.
-    event.currentTarget.setCustomValidity(
-      problem === "not-image" ? messages.fileNotImage : problem === "too-large" ? messages.fileTooLarge : "",
-    );
-  };
-
-  const removeAttachment = () => {
-    const input = attachmentInput.current;
-    setAttachment(null);
-    setFileProblem(null);
-    if (!input) return;
-    input.value = "";
-    input.setCustomValidity("");
-    // The Remove button is gone: the visitor carries on from the field it belonged to.
-    input.focus();
-  };
+  const rush = rushFor(copy.outfitTypes.options, chosen.outfitType, chosen.deliveryDate, today);
+  const rushWords = (line: string, found: Rush, reference = "") =>
+    fillIn(line, {
+      type: found.option.label,
+      weeks: found.option.leadWeeks,
+      date: readableDate(chosen.deliveryDate),
+      reference,
+    });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const element = event.currentTarget;
-    const data = new FormData(element);
-    const attachment = data.get("attachment");
-    const problem = attachment instanceof File ? checkAttachment(attachment) : null;
-    if (problem) {
-      setFileProblem(problem);
-      return;
-    }
-    // An empty file input would still send an empty part; leave it out instead.
-    if (attachment instanceof File && attachment.size === 0) data.delete("attachment");
-
     inFlight.current = true;
-    setSending(true);
     setAlert("");
-    const result = await submitForm(data);
-    inFlight.current = false;
-    setSending(false);
+    try {
+      const data = new FormData(element);
+      const photosToSend = await (photos.current?.prepare() ?? Promise.resolve(null));
+      if (photosToSend && !photosToSend.ok) {
+        setAlert(photosToSend.message);
+        return;
+      }
+      // Loaded now if the customer never reached into the measurements (the part loads them itself).
+      const measuring = await import("~/lib/measurements");
+      const measured = measuring.prepareMeasurements(
+        data,
+        String(data.get("outfitType") ?? ""),
+        measurements,
+      );
+      if (!measured.ok) {
+        const input = element.elements.namedItem(measured.field);
+        if (input instanceof HTMLInputElement) {
+          input.setCustomValidity(measured.message);
+          input.reportValidity();
+        }
+        return;
+      }
 
-    if (result.outcome === "success") {
-      element.reset();
-      clearDraft();
-      navigate(paths.thankYou);
-      return;
-    }
-    if (result.outcome === "rejected") {
-      console.error("The form service did not accept the order:", result.message);
-      setAlert(messages.rejected);
-    } else {
-      console.error("The order could not be sent:", result.error);
+      // The photos go as they were made small on the phone, never as the camera wrote them.
+      if (photosToSend) {
+        data.delete("attachment");
+        for (const { field, file } of photosToSend.files) data.append(field, file, file.name);
+        if (photosToSend.summary) data.set("photos", photosToSend.summary);
+      }
+      const reference = currentOrderReference(copy.reference.prefix, new Date());
+      data.set("reference", reference);
+      const found = rushFor(
+        copy.outfitTypes.options,
+        String(data.get("outfitType") ?? ""),
+        String(data.get("deliveryDate") ?? ""),
+        today,
+      );
+      if (found) {
+        data.set(serviceFields.subject, rushWords(copy.rush.subject, found, reference));
+        data.set("rush", rushWords(copy.rush.field, found));
+      } else {
+        data.set(serviceFields.subject, fillIn(copy.reference.subject, { reference }));
+      }
+
+      setSending(true);
+      setProgress(null);
+      const result = await submitForm(data, { onProgress: setProgress });
+      setSending(false);
+
+      if (result.outcome === "success") {
+        // Only when the customer chose to keep them, and only on this phone.
+        measuring.saveMeasurementsIfChosen(element);
+        element.reset();
+        photos.current?.clear();
+        clearDraft();
+        forgetOrderReference();
+        navigate(thankYouForOrder(reference));
+        return;
+      }
+      if (result.outcome === "rejected") {
+        console.error("The form service did not accept the order:", result.message);
+        setAlert(messages.rejected);
+      } else {
+        console.error("The order could not be sent:", result.error);
+        setAlert(messages.networkError);
+      }
+    } catch (error) {
+      // A part of the page that could not load (the connection dropped before the photo or
+      // measurement helpers arrived): nothing was sent and nothing typed is lost.
+      console.error("The order could not be prepared:", error);
       setAlert(messages.networkError);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
   };
 
@@ -160,7 +218,11 @@ export function OrderForm({ copy }: OrderFormProps) {
         encType="multipart/form-data"
         className={styles.form}
         onSubmit={onSubmit}
-        onInput={(event) => saveDraft(readDraft(event.currentTarget))}
+        onInput={(event) => {
+          saveDraft(readDraft(event.currentTarget));
+          sync();
+        }}
+        onChange={sync}
         aria-busy={sending || undefined}
       >
         <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
@@ -223,16 +285,25 @@ export function OrderForm({ copy }: OrderFormProps) {
           </Field>
           <Field label={labels.deliveryDate} hint={hints.deliveryDate}>
             {(control) => (
-              // The page loader sets `min` before the field is painted; React keeps the same value.
-              <input
-                {...control}
-                name="deliveryDate"
-                type="date"
-                required
-                min={today}
-                data-min="today"
-                autoComplete="off"
-              />
+              <>
+                {/* The page loader sets `min` before the field is painted; React keeps the same value. */}
+                <input
+                  {...control}
+                  aria-describedby={[control["aria-describedby"], rush ? rushNoteId : ""]
+                    .filter(Boolean)
+                    .join(" ")}
+                  name="deliveryDate"
+                  type="date"
+                  required
+                  min={today}
+                  data-min="today"
+                  autoComplete="off"
+                />
+                {/* Always in place, so the note is announced when it appears. */}
+                <p id={rushNoteId} className={styles.rush} role="status">
+                  {rush ? rushWords(copy.rush.note, rush) : null}
+                </p>
+              </>
             )}
           </Field>
           <Field label={labels.budget} prefix="₦">
@@ -247,27 +318,12 @@ export function OrderForm({ copy }: OrderFormProps) {
               />
             )}
           </Field>
-          <Field label={labels.attachment} hint={hints.attachment} error={fileMessage || undefined} wide>
-            {(control) => (
-              <>
-                <input
-                  {...control}
-                  ref={attachmentInput}
-                  name="attachment"
-                  type="file"
-                  accept="image/*"
-                  onChange={onFileChange}
-                />
-                {attachment ? (
-                  <AttachmentPreview
-                    file={attachment}
-                    copy={copy.attachmentPreview}
-                    onRemove={removeAttachment}
-                  />
-                ) : null}
-              </>
-            )}
-          </Field>
+          <OrderMeasurements
+            content={measurements}
+            outfitType={chosen.outfitType}
+            outfitTypes={copy.outfitTypes.options}
+          />
+          <OrderPhotos ref={photos} copy={photosCopy} />
           <Field label={labels.details} hint={hints.details} wide>
             {(control) => (
               <textarea
@@ -281,6 +337,9 @@ export function OrderForm({ copy }: OrderFormProps) {
           </Field>
         </FormGrid>
         <SubmitRow label={copy.submit} busyLabel={copy.sending} busy={sending} alert={alert} />
+        {sending && progress ? (
+          <UploadProgress copy={copy.progress} sent={progress.sent} total={progress.total} />
+        ) : null}
       </form>
     </section>
   );

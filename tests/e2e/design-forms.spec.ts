@@ -15,7 +15,7 @@ import {
   type TestDesign,
 } from "./support/design-forms";
 import { expect, settle, test, waitForHydration } from "./support/fixtures";
-import { thankYouUrl } from "./support/form-service";
+import { orderReference, orderThankYou, thankYouUrl } from "./support/form-service";
 import {
   fillInquiry,
   fillOrder,
@@ -103,10 +103,14 @@ test.describe("Order this design", () => {
     await fillOrder(page, values);
     await expect(orderFields(page).details).toHaveValue(values.details);
     await placeOrder(page).click();
-    await expect(page).toHaveURL("/thank-you");
+    await expect(page).toHaveURL(orderThankYou);
 
     const record = await findSubmission("fullName", values.fullName);
-    expect(record.fields).toEqual({ ...values, design: bridalDesign.field });
+    expect(record.fields).toEqual({
+      ...values,
+      design: bridalDesign.field,
+      reference: expect.stringMatching(orderReference),
+    });
     expect(record.fields.design).toBe(`${bridalDesign.name} (${bridalDesign.url})`);
 
     // The inbox shows it as the studio's e-mail would: a field named design, with its value.
@@ -144,9 +148,9 @@ test.describe("Order this design", () => {
     const values = orderValues({ outfitType: "custom", details: `${bespokeDesign.line}\nIn indigo.` });
     await fillOrder(page, values);
     await placeOrder(page).click();
-    await expect(page).toHaveURL("/thank-you");
+    await expect(page).toHaveURL(orderThankYou);
     const record = await findSubmission("fullName", values.fullName);
-    expect(typedFields(record)).toEqual({ ...values });
+    expect(typedFields(record)).toEqual({ ...values, reference: expect.stringMatching(orderReference) });
     expect(record.fields).not.toHaveProperty("design");
   });
 });
@@ -252,9 +256,9 @@ test.describe("An address that names no known design is ignored", () => {
       const values = orderValues();
       await fillOrder(page, values);
       await placeOrder(page).click();
-      await expect(page).toHaveURL("/thank-you");
+      await expect(page).toHaveURL(orderThankYou);
       const record = await findSubmission("fullName", values.fullName);
-      expect(record.fields).toEqual({ ...values });
+      expect(record.fields).toEqual({ ...values, reference: expect.stringMatching(orderReference) });
     });
   }
 
@@ -296,8 +300,11 @@ test.describe("An address that names no known design is ignored", () => {
     const values = orderValues();
     await fillOrder(page, values);
     await placeOrder(page).click();
-    await expect(page).toHaveURL("/thank-you");
-    expect((await findSubmission("fullName", values.fullName)).fields).toEqual({ ...values });
+    await expect(page).toHaveURL(orderThankYou);
+    expect((await findSubmission("fullName", values.fullName)).fields).toEqual({
+      ...values,
+      reference: expect.stringMatching(orderReference),
+    });
   });
 });
 
@@ -388,7 +395,7 @@ test.describe("On a phone, from a design's page to an order that names it", () =
     await fields.phone.fill("+2348031234567");
     await fields.deliveryDate.fill(futureDate(90));
     await placeOrder(page).tap();
-    await expect(page).toHaveURL("/thank-you");
+    await expect(page).toHaveURL(orderThankYou);
 
     const record = await findSubmission("fullName", name);
     expect(record.fields.design).toBe(bridalDesign.field);

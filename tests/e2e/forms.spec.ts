@@ -8,6 +8,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import {
   ajaxEndpoint,
+  orderThankYou,
   plainAction,
   plainEndpoint,
   serviceAnswers,
@@ -60,11 +61,14 @@ async function expectLabelledFields(form: Locator) {
       ))
         continue;
       if (control.type === "hidden" || control.name.startsWith("_")) continue;
+      // Fields out of sight (another outfit type's measurements) are checked when they are shown.
+      if (!control.checkVisibility()) continue;
       const labels = Array.from(control.labels ?? []);
       const visible = labels.filter((label) => label.checkVisibility() && label.textContent?.trim());
       if (visible.length === 0) found.push(`${control.name} has no visible label`);
-      // A file picker has nothing to autocomplete (HTML does not apply the attribute to it).
-      if (control.type !== "file" && !control.getAttribute("autocomplete")) {
+      // A file picker, a radio button or a checkbox has nothing to autocomplete (HTML does not
+      // apply the attribute to them).
+      if (!["file", "radio", "checkbox"].includes(control.type) && !control.getAttribute("autocomplete")) {
         found.push(`${control.name} has no autocomplete`);
       }
     }
@@ -235,6 +239,12 @@ test.describe("Forms: the Place an Order form", () => {
     await expect(form.locator('input[type="hidden"][name="_captcha"]')).toHaveValue("false");
     await expect(form.locator('input[type="hidden"][name="_subject"]')).toHaveValue(/order/i);
     await expectLabelledFields(form);
+    // And each outfit type's measurements, once shown.
+    await page.getByLabel("I'll enter my measurements now").check();
+    for (const outfitType of outfitTypes) {
+      await fields.outfitType.selectOption(outfitType);
+      await expectLabelledFields(form);
+    }
   });
 
   test("success: sends every field to the AJAX endpoint, resets and goes to /thank-you", async ({ page }) => {
@@ -257,7 +267,7 @@ test.describe("Forms: the Place an Order form", () => {
       .getByRole("button", { name: /place order/i })
       .click();
 
-    await expect(page).toHaveURL("/thank-you");
+    await expect(page).toHaveURL(orderThankYou);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     expect(posts).toHaveLength(1);
     const post = posts[0] as Request;
@@ -297,7 +307,7 @@ test.describe("Forms: the Place an Order form", () => {
       await theForm(page)
         .getByRole("button", { name: /place order/i })
         .click();
-      await expect(page, `${JSON.stringify(answer)} counts as success`).toHaveURL("/thank-you");
+      await expect(page, `${JSON.stringify(answer)} counts as success`).toHaveURL(orderThankYou);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse and the first working tap on every route of the production build,
- * served by the project's own server; with --url, other sites; with --scaling-only, how the
- * collection page and the build scale with the catalogue. README.md says what each part measures.
+ * served by the project's own server, then an order with photos on a local build; with --url,
+ * other sites; with --scaling-only, how the collection page and the build scale with the
+ * catalogue; with --upload-only, the order alone. README.md says what each part measures.
  * Each section is printed as soon as it is ready, and the record in .bench/ saved after each part.
  */
 import { existsSync } from "node:fs";
@@ -15,6 +16,12 @@ import { type TapControl, measureFirstTap } from "./first-tap";
 import { firstTapDefinition, renderFirstTapReport } from "./first-tap-report";
 import { lighthouseVersion, measureSite } from "./lighthouse";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
+import { measureOrderUpload } from "./order-upload";
+import {
+  type OrderUploadResult,
+  orderUploadDefinition,
+  renderOrderUploadReport,
+} from "./order-upload-report";
 import { type SiteResult, renderRouteReport, seconds } from "./report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
 import {
@@ -34,6 +41,7 @@ const method = {
     "a fresh headless Chromium per run; per route the middle run by Performance score, then LCP. Bytes are " +
     "transfer sizes (compressed bodies plus headers); critical bytes are the HTML and render-blocking CSS bodies.",
   firstTap: firstTapDefinition,
+  orderUpload: orderUploadDefinition,
   kilobyte: 1024,
 };
 
@@ -48,6 +56,8 @@ interface RunState {
   build: BuildTiming | null;
   sites: SiteResult[];
   scaling: ScalingResult | null;
+  /** "Order with photos", when measured. */
+  orderUpload: OrderUploadResult | null;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -79,6 +89,7 @@ async function main(argv: readonly string[]): Promise<number> {
     build: null,
     sites: [],
     scaling: null,
+    orderUpload: null,
   };
   const rawDir = path.join(benchDir, stamp, "lighthouse");
   const print = (section: string) => {
@@ -86,7 +97,15 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(section);
   };
 
-  if (!options.scalingOnly) {
+  if (options.scalingOnly) {
+    try {
+      run.scaling = await runScaling({ runs: options.runs, rawDir });
+      print(renderScalingReport(run.scaling));
+    } catch (error) {
+      run.errors.push(`Catalogue scaling failed: ${errorMessage(error)}`);
+      console.error(run.errors.at(-1));
+    }
+  } else if (!options.uploadOnly) {
     await measureRoutes(run, rawDir);
     const built = run.build
       ? `Production build: ${seconds(run.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
@@ -100,17 +119,15 @@ async function main(argv: readonly string[]): Promise<number> {
         if (!r.summary) run.errors.push(`${site.label} ${r.route}: no first-tap run completed`);
       }
     }
-    // Saved now too, so a long scaling run that gets stopped keeps the route figures.
+    // Saved now too, so a long scaling run or order upload that gets stopped keeps the route figures.
     await save(run);
-  } else {
-    try {
-      run.scaling = await runScaling({ runs: options.runs, rawDir });
-      print(renderScalingReport(run.scaling));
-    } catch (error) {
-      run.errors.push(`Catalogue scaling failed: ${errorMessage(error)}`);
-      console.error(run.errors.at(-1));
+    if (!options.upload && options.root) {
+      progress(
+        "Order with photos left out: --root is a production build (measure a local one with --upload-only --root).",
+      );
     }
   }
+  if (options.upload) await measureUpload(run, print);
 
   const file = await save(run);
   const shown = (target: string) => path.relative(process.cwd(), target);
@@ -118,6 +135,9 @@ async function main(argv: readonly string[]): Promise<number> {
   progress(`\nDone in ${seconds(elapsed)}. Full figures: ${shown(file)} (also in .bench/latest.json).`);
   if (run.sites.some((site) => site.routes.length > 0) || run.scaling) {
     progress(`Every run's Lighthouse result: ${shown(rawDir)}/`);
+  }
+  if (run.orderUpload) {
+    progress(`What the order's inbox stored: ${shown(path.join(projectRoot, run.orderUpload.inboxDir))}/`);
   }
   return run.errors.length > 0 ? 1 : 0;
 }
@@ -167,6 +187,29 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
   );
 }
 
+/** "Order with photos": the local build's order page, 3G then 2G; printed and saved once both are done. */
+async function measureUpload(run: RunState, print: (section: string) => void): Promise<void> {
+  try {
+    run.orderUpload = await measureOrderUpload({
+      root: run.options.uploadOnly ? run.options.root : null,
+      inboxDir: path.join(benchDir, run.stamp, "order-inbox"),
+    });
+    // The record names the inbox as the project sees it: .bench/<stamp>/order-inbox.
+    run.orderUpload.inboxDir = path.relative(projectRoot, run.orderUpload.inboxDir);
+    const built =
+      run.orderUpload.buildSeconds === null
+        ? ""
+        : `Local build: ${seconds(run.orderUpload.buildSeconds)}.\n\n`;
+    print(built + renderOrderUploadReport(run.orderUpload));
+    for (const result of run.orderUpload.runs) {
+      if (result.error) run.errors.push(`Order with photos on ${result.profile.name}: ${result.error}`);
+    }
+  } catch (error) {
+    run.errors.push(`Order with photos failed: ${errorMessage(error)}`);
+    console.error(run.errors.at(-1));
+  }
+}
+
 /** Writes `.bench/<stamp>.json` and `.md`, copies them to `latest.*`, and returns the JSON's path. */
 async function save(run: RunState): Promise<string> {
   const record = {
@@ -185,6 +228,7 @@ async function save(run: RunState): Promise<string> {
     build: run.build,
     sites: run.sites,
     scaling: run.scaling,
+    orderUpload: run.orderUpload,
     errors: run.errors,
   };
   await mkdir(benchDir, { recursive: true });

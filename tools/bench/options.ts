@@ -6,6 +6,14 @@ import { pagePaths } from "../../app/lib/paths";
 /** Every page, and the first design's page for all of them (they are one route). */
 const defaultRoutes = [...pagePaths, ...designPagePaths.slice(0, 1)];
 import { firstTapDefinition, firstTapTarget } from "./first-tap-report";
+import {
+  describeProfile,
+  mb,
+  orderUploadDefinition,
+  uploadProfiles,
+  uploadTargets,
+} from "./order-upload-report";
+import { seconds } from "./report";
 
 export interface BenchOptions {
   /** Other sites to measure, as base URLs; empty means this project's own build. */
@@ -21,28 +29,43 @@ export interface BenchOptions {
   tapSelector: string | null;
   /** The catalogue scaling report (shipped designs against ten times as many) instead of the routes. */
   scalingOnly: boolean;
+  /** "Order with photos": after the routes (this project's own build only), or alone; never with --root of a production build. */
+  upload: boolean;
+  /** Only "Order with photos"; `root`, if given, is a local build. */
+  uploadOnly: boolean;
   help: boolean;
 }
 
 export const helpText = `Benchmark of the built site: Lighthouse (mobile preset, simulated throttling) and the
-first working tap (real browser, DevTools throttling) on every route.
+first working tap (real browser, DevTools throttling) on every route, and an order with photos.
 
 Usage: npm run bench -- [options]        (or: npx tsx tools/bench/bench.ts [options])
 
   By default: builds the production site in a scratch copy (<tmp>/ivory-bench/site; the project's
   build/ is left alone), serves it with the project's server, runs Lighthouse on every route, then
   measures the first working tap on every route (2–5 min on 2 cores once the copy's image cache is
-  warm). Prints Markdown tables (progress goes to stderr) and writes .bench/<timestamp>.json and
-  .md, copies named .bench/latest.*, and every Lighthouse result in .bench/<timestamp>/lighthouse/.
+  warm), then an order with photos (below; another 5–7 min, 2G being most of it). Prints Markdown
+  tables (progress goes to stderr) and writes .bench/<timestamp>.json and .md, copies named
+  .bench/latest.*, and every Lighthouse result in .bench/<timestamp>/lighthouse/.
 
 First working tap (target for this build: first working tap ≤ FCP + ${firstTapTarget.afterFcpMs} ms)
   ${firstTapDefinition}
+
+Order with photos (targets: sent ≤ ${mb(uploadTargets.sentBytes)}; ${uploadProfiles
+  .map((profile) => `thank-you ≤ ${seconds(profile.targetSeconds)} on ${profile.name}`)
+  .join("; ")}; no EXIF or GPS in the inbox)
+  ${orderUploadDefinition}
+  Needs the local flavour (forms post to the server's own inbox): built in its own scratch copy
+  (<tmp>/ivory-bench/site-local), or given with --upload-only --root. One run per profile:
+${uploadProfiles.map((profile) => `    ${profile.name}: ${describeProfile(profile)}`).join("\n")}
+  What the inbox stored is kept in .bench/<timestamp>/order-inbox/.
 
 Options
   --runs N            Lighthouse runs per route; the median run is reported (default 3)
   --routes /,/about   routes to measure (default: every page in app/lib/paths.ts and the first
                       design's page)
-  --root <dir>        serve this build folder (e.g. build/client) instead of building
+  --root <dir>        serve this build folder (e.g. build/client) instead of building; a
+                      production build has no inbox, so the order with photos is left out
   --url <base>        measure another site instead (repeat it to compare several side by side)
   --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
   --tap-only          measure only the first working tap, no Lighthouse
@@ -51,6 +74,8 @@ Options
   --scaling-only      the catalogue scaling report instead: the shipped designs against ten times
                       as many, each built cold and warm in its own scratch copy, and the collection
                       page measured from both (about 40 min on 2 busy cores)
+  --upload-only       only the order with photos; with --root, that folder must be a local
+                      build (npx tsx scripts/build-site.ts --local --out <dir>: <dir>/client)
   --help              show this text
 
 Environment
@@ -73,6 +98,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       "tap-runs": { type: "string" },
       "tap-only": { type: "boolean" },
       "tap-selector": { type: "string" },
+      "upload-only": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -83,6 +109,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     throw new UsageError("--scaling-only builds and measures this project alone, with Lighthouse.");
   }
   if (urls.length > 0 && values.root) throw new UsageError("Use either --url or --root.");
+  const uploadOnly = values["upload-only"] === true;
+  if (
+    uploadOnly &&
+    (urls.length > 0 || scalingOnly || tapOnly || values.runs || values.routes || values["tap-runs"])
+  ) {
+    throw new UsageError(
+      "--upload-only measures one order on this project's local build; it takes only --root (a local build).",
+    );
+  }
   if (tapOnly && values.runs !== undefined) {
     throw new UsageError("--runs counts Lighthouse runs; with --tap-only, use --tap-runs.");
   }
@@ -100,6 +135,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     tapRuns: parseRuns(values["tap-runs"], "--tap-runs", 5),
     tapSelector,
     scalingOnly,
+    upload: uploadOnly || (urls.length === 0 && !values.root && !tapOnly && !scalingOnly),
+    uploadOnly,
     help: values.help === true,
   };
 }

@@ -101,8 +101,15 @@ export interface BuildTiming {
   cachedImages: number;
 }
 
-/** Runs the project's production build in the copy, timed end to end; its output goes to `<logName>.log`. */
-export async function buildScratchProject(project: ScratchProject, logName: string): Promise<BuildTiming> {
+/**
+ * Runs the project's build in the copy, timed end to end; its output goes to `<logName>.log`. The
+ * production build by default; `local` builds the flavour whose forms post to the server's inbox.
+ */
+export async function buildScratchProject(
+  project: ScratchProject,
+  logName: string,
+  { local = false }: { local?: boolean } = {},
+): Promise<BuildTiming> {
   const logFile = path.join(project.dir, `${logName}.log`);
   const started = performance.now();
   const log = openSync(logFile, "w");
@@ -110,7 +117,7 @@ export async function buildScratchProject(project: ScratchProject, logName: stri
   // (Vitest puts the project's VITE_ settings into the environment).
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
   // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
-  const child = spawn("npx", ["tsx", "scripts/build-site.ts"], {
+  const child = spawn("npx", ["tsx", "scripts/build-site.ts", ...(local ? ["--local"] : [])], {
     cwd: project.dir,
     env,
     stdio: ["ignore", log, log],
@@ -125,8 +132,14 @@ export async function buildScratchProject(project: ScratchProject, logName: stri
   })) as [number | null];
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) {
-    const tail = readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-15).join("\n");
-    throw new Error(`The build in ${project.dir} failed (exit ${status}). End of ${logFile}:\n${tail}`);
+    const lines = readFileSync(logFile, "utf8").trimEnd().split("\n");
+    // The end of the log is often a bundler's stack; the first error names the cause.
+    const cause = lines.find((line) => /^\s*\w*Error\b/.test(line));
+    const tail = lines.slice(-15).join("\n");
+    throw new Error(
+      `The build in ${project.dir} failed (exit ${status})` +
+        `${cause ? `; first error: ${cause.trim()}` : ""}. End of ${logFile}:\n${tail}`,
+    );
   }
   const cached = await readdir(path.join(project.dir, ...imageCache)).catch(() => []);
   return { seconds, cachedImages: cached.length };

@@ -48,3 +48,12 @@ export const serviceAnswers = {
       "This form needs Activation. We've sent you an email containing an 'Activate Form' button. Please click the button in the email to activate the form.",
   },
 } as const;
+
+/**
+ * Where the order form's script lands once the service took the order: the thank-you page, naming
+ * the order's reference (`IA-2611-K7QM`: no 0/O, 1/I/L).
+ */
+export const orderThankYou = /\/thank-you\?reference=IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
+
+/** The `reference` field every order sent by the form's script carries. */
+export const orderReference = /^IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;

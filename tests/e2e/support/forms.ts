@@ -88,11 +88,11 @@ export function orderFields(page: Page) {
   return {
     fullName: page.getByLabel(/full name/i),
     email: page.getByLabel(/e-?mail/i),
-    phone: page.getByLabel(/phone/i),
+    phone: page.getByLabel(/^phone number/i),
     outfitType: page.getByLabel(/outfit type/i),
     deliveryDate: page.getByLabel(/delivery date/i),
     budget: page.getByLabel(/budget/i),
-    attachment: page.getByLabel(/photo/i),
+    attachment: page.getByLabel("Photos (optional)", { exact: true }),
     details: page.getByLabel(/details/i),
   };
 }

@@ -104,7 +104,7 @@ export const orderMessages = {
 } as const;
 
 /** The Place an Order form's outfit types (values are what the studio's e-mail shows). */
-export const outfitTypes = ["bridal", "non-bridal", "custom", "event", "casual"] as const;
+export const outfitTypes = ["bridal", "non-bridal", "custom", "event", "casual", "menswear"] as const;
 
 /** The inquiry form's service types, after the empty "Service Type" option. */
 export const serviceTypes = ["Custom Dress", "Bridal Consultation", "Fabric Styling", "Other"] as const;

@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Field } from "~/components/field";
+import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
+import type * as MeasurementHelpers from "~/lib/measurements";
+import { useHydrated } from "~/lib/use-hydrated";
+import styles from "./order-measurements.module.css";
+
+type Helpers = typeof MeasurementHelpers;
+
+/**
+ * The names this part posts, which the studio's e-mail shows as labels: fixed here, never renamed.
+ * Without script every field is posted as it is (`m-bridal-bust: 86`); with script the order form
+ * turns them into one `measurements` text (lib/measurements.ts, `prepareMeasurements`).
+ */
+export const measurementFields = {
+  choice: "measurementChoice",
+  unit: "measurementUnit",
+  summary: "measurements",
+  /** The order form's select, which this part follows. */
+  outfitType: "outfitType",
+} as const;
+
+export const measurementChoices = ["studio", "now", "whatsapp"] as const;
+
+export const measurementUnits = ["cm", "in"] as const;
+export type MeasurementUnit = (typeof measurementUnits)[number];
+
+/** One field per outfit type and measurement, so each type keeps what was typed for it. */
+export function measurementFieldName(outfitType: string, id: string): string {
+  return `m-${outfitType}-${id}`;
+}
+
+// The drawings stay files (the build keeps them out of the script): a hidden one is never fetched.
+const drawingFiles = import.meta.glob<string>("./*.svg", {
+  base: "../content/measure-drawings",
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+const drawingUrl = (file: string) => drawingFiles[`./${file}`];
+
+/** What the order page hands the form for this part: app/content/measurements.ts, `orderMeasurements`. */
+export type OrderMeasurementsContent = MeasurementContent;
+
+export interface OrderMeasurementsProps {
+  content: OrderMeasurementsContent;
+  /** The outfit type chosen in the form's select, kept up to date by the form. */
+  outfitType: string;
+  /**
+   * The order form's outfit types, in the order its select lists them after its one placeholder
+   * option: the fields of the chosen type are shown by the chosen option's place in that list.
+   */
+  outfitTypes: readonly { value: string; label: string }[];
+}
+
+/**
+ * The Measurements part of the order form, inside its `<form>`: how the customer will give their
+ * measurements and, for "now", the fields of the chosen outfit type with a cm/inches switch.
+ *
+ * Every outfit type's fields are in the HTML; CSS `:has()` shows the chosen type's while "now" is
+ * chosen, with or without script, so switching type and back keeps what was typed. Parsing,
+ * checking and the measurements saved on the phone are in lib/measurements.ts, loaded the first
+ * time the customer reaches into this part: the page's first load carries none of it.
+ */
+export function OrderMeasurements({ content, outfitType, outfitTypes }: OrderMeasurementsProps) {
+  const { copy, definitions, lists } = content;
+  const hydrated = useHydrated();
+  const root = useRef<HTMLFieldSetElement>(null);
+  const loading = useRef<Promise<Helpers> | null>(null);
+  // Fields whose problem may be shown: left, refused at submit, or filled by a switch or a saved set.
+  const revealed = useRef(new Set<string>());
+  const [helpers, setHelpers] = useState<Helpers | null>(null);
+  const [saved, setSaved] = useState<readonly MeasurementHelpers.SavedMeasurements[]>([]);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [status, setStatus] = useState("");
+
+  const withHelpers = useCallback((use: (loaded: Helpers) => void) => {
+    loading.current ??= import("~/lib/measurements").then(
+      (loaded) => {
+        setHelpers(loaded);
+        setSaved(loaded.loadSavedMeasurements());
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline at the wrong moment: the next touch tries again; the form still posts.
+        loading.current = null;
+        throw error;
+      },
+    );
+    loading.current.then(use, (error: unknown) => console.error("Measurements could not load:", error));
+  }, []);
+
+  /** Checks the shown fields (setting what the browser refuses to submit) and shows revealed problems. */
+  const check = useCallback(
+    (reveal: "none" | "all" | string = "none") =>
+      withHelpers((loaded) => {
+        const form = root.current?.form;
+        if (!form) return;
+        const problems = loaded.checkMeasurementFields(form, content);
+        if (reveal === "all") for (const name of Object.keys(problems)) revealed.current.add(name);
+        else if (reveal !== "none") revealed.current.add(reveal);
+        const shown = Object.entries(problems).filter(([name]) => revealed.current.has(name));
+        // Unchanged problems keep the same object: typing re-renders no field.
+        setErrors((current) =>
+          shown.length === Object.keys(current).length &&
+          shown.every(([name, text]) => current[name] === text)
+            ? current
+            : Object.fromEntries(shown),
+        );
+      }),
+    [content, withHelpers],
+  );
+
+  // A field the browser refused must never be a hidden one: the chosen type's are checked again.
+  useEffect(() => {
+    if (loading.current) check();
+  }, [outfitType, check]);
+
+  // In development only: the CSS pairs the fields with the select's options by place, so they must agree.
+  useEffect(() => {
+    if (!import.meta.env.DEV) return;
+    const select = root.current?.form?.querySelector(`select[name="${measurementFields.outfitType}"]`);
+    const found =
+      select instanceof HTMLSelectElement ? Array.from(select.options, (option) => option.value) : [];
+    const expected = ["", ...outfitTypes.map((option) => option.value)];
+    if (found.join() !== expected.join())
+      console.error(
+        `OrderMeasurements: the form's outfit types (${found.join(", ")}) are not a placeholder and then the ones it was given (${expected.join(", ")}): the wrong fields would show.`,
+      );
+  }, [outfitTypes]);
+
+  // Reaching into this part loads the helpers; typing, leaving a field and the choices check again.
+  useEffect(() => {
+    const fieldset = root.current;
+    if (!fieldset) return;
+    const measurement = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      return target.dataset.measurement ? target : null;
+    };
+    const onFocusIn = () => check();
+    const onInput = (event: Event) => {
+      if (measurement(event)) check();
+    };
+    const onFocusOut = (event: Event) => {
+      const field = measurement(event);
+      if (field) check(field.name);
+    };
+    const onChange = (event: Event) => {
+      const { name } = event.target as HTMLInputElement;
+      if (name === measurementFields.unit) check("all");
+      else if (name === measurementFields.choice) check();
+    };
+    const listeners = { focusin: onFocusIn, input: onInput, focusout: onFocusOut, change: onChange };
+    for (const [kind, listener] of Object.entries(listeners)) fieldset.addEventListener(kind, listener);
+    return () => {
+      for (const [kind, listener] of Object.entries(listeners)) fieldset.removeEventListener(kind, listener);
+    };
+  }, [check]);
+
+  const applySaved = (set: MeasurementHelpers.SavedMeasurements) =>
+    withHelpers((loaded) => {
+      const form = root.current?.form;
+      if (!form) return;
+      loaded.fillMeasurements(form, set);
+      setStatus(loaded.fillIn(copy.saved.used, { name: set.name }));
+      check("all");
+    });
+  const forget = (set: MeasurementHelpers.SavedMeasurements) =>
+    withHelpers((loaded) => {
+      setSaved(loaded.forgetSavedMeasurements(set.name));
+      setStatus(loaded.fillIn(copy.saved.forgotten, { name: set.name }));
+      // Its buttons are gone: focus moves to the unit just above, which opens no keyboard.
+      root.current
+        ?.querySelector<HTMLInputElement>(`input[name="${measurementFields.unit}"]:checked`)
+        ?.focus();
+    });
+
+  return (
+    <fieldset ref={root} className={styles.measurements}>
+      <legend className={styles.legend}>{copy.legend}</legend>
+      {/* Nothing chosen for the customer: a default they never read would tell the tailor something
+          untrue, where a missing answer shows, and the studio calls about every order anyway. */}
+      <div className={styles.choices}>
+        {measurementChoices.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input type="radio" name={measurementFields.choice} value={choice} />
+            {copy.choices[choice]}
+          </label>
+        ))}
+      </div>
+      <div className={styles.now}>
+        <p className={styles.tip}>{copy.tip}</p>
+        <fieldset className={styles.units}>
+          <legend className={styles.unitsLegend}>{copy.unit.legend}</legend>
+          {measurementUnits.map((unit) => (
+            <label key={unit} className={styles.choice}>
+              <input type="radio" name={measurementFields.unit} value={unit} defaultChecked={unit === "cm"} />
+              {copy.unit[unit]}
+            </label>
+          ))}
+        </fieldset>
+        {helpers && saved.length > 0 ? (
+          <ul className={styles.saved}>
+            {saved.map((set) => (
+              <li key={set.name} className={styles.savedSet}>
+                <button type="button" className={styles.savedButton} onClick={() => applySaved(set)}>
+                  {helpers.fillIn(copy.saved.use, { name: set.name, date: helpers.savedDate(set.updated) })}
+                </button>
+                <button type="button" className={styles.savedButton} onClick={() => forget(set)}>
+                  {helpers.fillIn(copy.saved.forget, { name: set.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        <div className={styles.groups}>
+          {/* First child for the select's placeholder, then one per outfit type: the CSS pairs them by place. */}
+          <p className={styles.note}>{copy.chooseType}</p>
+          {outfitTypes.map((option) => {
+            const list = lists[option.value] ?? [];
+            if (list.length === 0)
+              return (
+                <p key={option.value} className={styles.note}>
+                  {copy.noList}
+                </p>
+              );
+            return (
+              <fieldset key={option.value} className={styles.group}>
+                <legend className={styles.groupLegend}>{option.label}</legend>
+                <div className={styles.fields}>
+                  {list.map((id) => {
+                    const definition = definitions[id];
+                    if (!definition) return null;
+                    const name = measurementFieldName(option.value, id);
+                    return (
+                      <MeasurementField
+                        key={id}
+                        id={id}
+                        outfitType={option.value}
+                        name={name}
+                        definition={definition}
+                        error={errors[name]}
+                        onInvalid={() => check(name)}
+                      />
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+        {/* Keeping needs script (the phone's storage): out of sight until it works, in its place. */}
+        <div className={hydrated ? styles.keep : `${styles.keep} until-hydrated`}>
+          <label className={styles.choice}>
+            {/* No names: neither posted to the studio nor kept in the order's draft. */}
+            <input type="checkbox" data-keep-measurements="" />
+            {copy.saved.keep}
+          </label>
+          <label className={styles.keepName}>
+            <span className="visually-hidden">{copy.saved.keepName}</span>
+            <input
+              type="text"
+              data-keep-name=""
+              defaultValue={copy.saved.defaultName}
+              maxLength={30}
+              autoComplete="off"
+              className={styles.nameInput}
+            />
+          </label>
+          <p className={styles.keepHint}>{copy.saved.keepHint}</p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+interface MeasurementFieldProps {
+  id: string;
+  outfitType: string;
+  name: string;
+  definition: MeasurementDefinition;
+  error: string | undefined;
+  onInvalid: () => void;
+}
+
+function MeasurementField({ id, outfitType, name, definition, error, onInvalid }: MeasurementFieldProps) {
+  const drawing = drawingUrl(definition.drawing);
+  return (
+    <div className={styles.measure}>
+      {drawing ? (
+        <img src={drawing} alt="" loading="lazy" width={40} height={100} className={styles.drawing} />
+      ) : (
+        <span />
+      )}
+      <Field label={definition.label} hint={definition.hint} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type="text"
+            inputMode="decimal"
+            enterKeyHint="next"
+            autoComplete="off"
+            spellCheck={false}
+            data-measurement={id}
+            data-outfit-type={outfitType}
+            onInvalid={onInvalid}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
