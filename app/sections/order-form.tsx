@@ -109,11 +109,11 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   };
 
   const rush = rushFor(copy.outfitTypes.options, chosen.outfitType, chosen.deliveryDate, today);
-  const rushWords = (line: string, found: Rush, reference = "") =>
+  const rushWords = (line: string, found: Rush, neededBy: string, reference = "") =>
     fillIn(line, {
       type: found.option.label,
       weeks: found.option.leadWeeks,
-      date: readableDate(chosen.deliveryDate),
+      date: readableDate(neededBy),
       reference,
     });
 
@@ -122,6 +122,9 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
     if (inFlight.current) return;
     const element = event.currentTarget;
     inFlight.current = true;
+    // Busy from the tap on: making the photos small can take a few seconds on a cheap phone.
+    setSending(true);
+    setProgress(null);
     setAlert("");
     try {
       const data = new FormData(element);
@@ -154,23 +157,16 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
       }
       const reference = currentOrderReference(copy.reference.prefix, new Date());
       data.set("reference", reference);
-      const found = rushFor(
-        copy.outfitTypes.options,
-        String(data.get("outfitType") ?? ""),
-        String(data.get("deliveryDate") ?? ""),
-        today,
-      );
+      const neededBy = String(data.get("deliveryDate") ?? "");
+      const found = rushFor(copy.outfitTypes.options, String(data.get("outfitType") ?? ""), neededBy, today);
       if (found) {
-        data.set(serviceFields.subject, rushWords(copy.rush.subject, found, reference));
-        data.set("rush", rushWords(copy.rush.field, found));
+        data.set(serviceFields.subject, rushWords(copy.rush.subject, found, neededBy, reference));
+        data.set("rush", rushWords(copy.rush.field, found, neededBy));
       } else {
         data.set(serviceFields.subject, fillIn(copy.reference.subject, { reference }));
       }
 
-      setSending(true);
-      setProgress(null);
       const result = await submitForm(data, { onProgress: setProgress });
-      setSending(false);
 
       if (result.outcome === "success") {
         // Only when the customer chose to keep them, and only on this phone.
@@ -301,7 +297,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
                 />
                 {/* Always in place, so the note is announced when it appears. */}
                 <p id={rushNoteId} className={styles.rush} role="status">
-                  {rush ? rushWords(copy.rush.note, rush) : null}
+                  {rush ? rushWords(copy.rush.note, rush, chosen.deliveryDate) : null}
                 </p>
               </>
             )}
