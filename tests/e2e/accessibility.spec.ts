@@ -19,6 +19,30 @@ test.describe("Accessibility and a clean console on every route", () => {
     });
   }
 
+  test("/order with its measurements open, a value flagged and saved measurements offered: no axe violations", async ({
+    page,
+  }) => {
+    // A set kept on this phone from an earlier order, so its buttons are on the page too.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "ivory-adire:saved-measurements",
+        JSON.stringify([
+          { name: "Me", unit: "cm", values: { bust: "88" }, updated: "2026-11-03T10:00:00.000Z" },
+        ]),
+      );
+    });
+    await page.goto("/order");
+    await waitForHydration(page);
+    await page.getByLabel(/outfit type/i).selectOption("bridal");
+    await page.getByLabel("I'll enter my measurements now").check();
+    const waist = page.getByLabel("Waist", { exact: true }).filter({ visible: true });
+    await waist.fill("450");
+    await waist.blur();
+    await expect(page.getByText("Waist 450 cm looks too large: check the unit")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Use saved measurements: Me/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   // The not-found page carries no framework: nothing on it needs one.
   for (const route of ["/no-such-page", "/collection/no-such-design"]) {
     test(`${route}: the not-found page, no axe violations, no console errors`, async ({ page }) => {
