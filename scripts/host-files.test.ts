@@ -151,6 +151,16 @@ describe("grouping a folder whose addresses all send the same headers", () => {
     ]);
   });
 
+  it("keeps the exact rules of a folder holding addresses with no rule of their own", () => {
+    // Drawings are documents and carry a policy; the photos beside them are subresources and do not.
+    const drawings = [page("/assets/bust-1a2b.svg", "s"), page("/assets/waist-3c4d.svg", "s")];
+    const addresses = ["/assets/bust-1a2b.svg", "/assets/waist-3c4d.svg", "/assets/about-1-5e6f.webp"];
+    expect(groupedByFolder(drawings, addresses).map((rule) => rule.pattern)).toEqual([
+      "/assets/bust-1a2b.svg",
+      "/assets/waist-3c4d.svg",
+    ]);
+  });
+
   it("leaves a folder of one address as it is", () => {
     expect(groupedByFolder([image("/share/home.jpg")]).map((rule) => rule.pattern)).toEqual([
       "/share/home.jpg",

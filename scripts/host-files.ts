@@ -62,8 +62,20 @@ export function headerRules(table: readonly PathHeaders[]): HeaderRule[] {
  * own rules when any address below it differs (/collection/ holds the design pages and the data).
  * nginx keeps the exact rules: its maps need no grouping.
  */
-export function groupedByFolder(rules: readonly HeaderRule[]): HeaderRule[] {
+export function groupedByFolder(
+  rules: readonly HeaderRule[],
+  /** Every address the site serves: a folder is grouped only when each of them has a rule there. */
+  addresses: readonly string[] = rules
+    .filter((rule) => !rule.pattern.endsWith("*"))
+    .map((rule) => rule.pattern),
+): HeaderRule[] {
   const exact = rules.filter((rule) => !rule.pattern.endsWith("*"));
+  // An address below a folder with no rule of its own (a photo under /assets/, beside a drawing
+  // that has one) would take the folder's rule too: such a folder keeps its exact rules.
+  const coveredBy = (folder: string) =>
+    addresses
+      .filter((address) => address.startsWith(folder))
+      .every((address) => exact.some((rule) => rule.pattern === address));
   const folderOf = (pattern: string) => pattern.slice(0, pattern.lastIndexOf("/") + 1);
   const sameHeaders = (a: HeaderRule, b: HeaderRule) =>
     JSON.stringify(a.headers) === JSON.stringify(b.headers);
@@ -72,7 +84,7 @@ export function groupedByFolder(rules: readonly HeaderRule[]): HeaderRule[] {
     const folder = folderOf(rule.pattern);
     if (folder === "/" || grouped.has(folder)) continue;
     const below = exact.filter((other) => other.pattern.startsWith(folder));
-    if (below.length > 1 && below.every((other) => sameHeaders(other, rule))) {
+    if (below.length > 1 && below.every((other) => sameHeaders(other, rule)) && coveredBy(folder)) {
       grouped.set(folder, { pattern: `${folder}*`, headers: rule.headers });
     }
   }
@@ -291,7 +303,10 @@ export async function writeHostFiles(
     await addMetaPolicies(clientDir, table);
     return;
   }
-  const hostRules = groupedByFolder(rules);
+  const hostRules = groupedByFolder(
+    rules,
+    table.map((row) => row.urlPath),
+  );
   if (hostRules.length > cloudflareRuleLimit) {
     console.warn(
       `_headers has ${hostRules.length} rules; Cloudflare Pages reads only the first ${cloudflareRuleLimit}, so on Cloudflare the pages after them would go without their Content-Security-Policy. Netlify, Vercel and nginx are unaffected (see the README on hosting).`,

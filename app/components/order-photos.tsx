@@ -1,4 +1,3 @@
-import { FileImage } from "lucide-react";
 import {
   useEffect,
   useEffectEvent,
@@ -10,7 +9,7 @@ import {
   type Ref,
 } from "react";
 import { Field } from "~/components/field";
-import { fillIn } from "~/content/design-page";
+import { fillIn } from "~/lib/fill-in";
 import type { orderPhotos } from "~/content/order-photos";
 import {
   extensionOf,
@@ -439,8 +438,10 @@ function PhotoRow({ photo, copy, onKind, onRemove, removeRef }: PhotoRowProps) {
             height={64}
           />
         ) : outcome.step === "waiting" ? null : (
-          // Sent as it is, or not drawable here: a sign of a photo instead of its picture.
-          <FileImage aria-hidden="true" size={24} />
+          // Sent as it is, or not drawable here: its kind of file instead of its picture.
+          <span className={styles.fileKind} aria-hidden="true">
+            {extensionOf(file).toUpperCase()}
+          </span>
         )}
       </span>
       <p className={styles.facts}>

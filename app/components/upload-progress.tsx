@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatFileSize } from "~/lib/attachment";
-import { fillIn } from "~/content/design-page";
+import { fillIn } from "~/lib/fill-in";
 import styles from "./upload-progress.module.css";
 
 export interface UploadProgressProps {

@@ -221,7 +221,7 @@ describe("content checks run at build time", () => {
         'the measurement "bust": its range 160–65 cm must go from a smaller number above 0 to a larger one.',
       );
       expect(() => check({ definitions: { bust: { ...bust, drawing: "bust.png" } } })).toThrow(
-        'the measurement "bust" names the drawing "bust.png", which is not in app/content/measure-drawings/.',
+        'the measurement "bust" names the drawing "bust.png", which is not in public/measure-drawings/.',
       );
       expect(() => check({ definitions: { "Bust line": bust }, lists: {} })).toThrow(
         'the measurement "Bust line": its id must be lowercase letters, digits and dashes',

@@ -224,7 +224,7 @@ const fieldNamePart = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
  * The measurements: each has a label, a hint, a range in centimetres from the smaller to the
- * larger number and a drawing in content/measure-drawings/ (`drawingFiles`); each list is for an
+ * larger number and a drawing in public/measure-drawings/ (`drawingFiles`); each list is for an
  * outfit type of the order form (`outfitTypes`) and names measurements that exist, each once.
  */
 export function expectMeasurements(
@@ -257,7 +257,7 @@ export function expectMeasurements(
     if (!drawingFiles.has(definition.drawing))
       fail(
         file,
-        `${what} names the drawing "${definition.drawing}", which is not in app/content/measure-drawings/.`,
+        `${what} names the drawing "${definition.drawing}", which is not in public/measure-drawings/.`,
       );
   }
   for (const [outfitType, list] of Object.entries(lists)) {

@@ -1,3 +1,6 @@
+import { fillIn } from "~/lib/fill-in";
+
+export { fillIn };
 /**
  * The words of every design's page (/collection/<slug>). `{name}`, `{url}`, `{n}` and `{count}`
  * are filled in per design; the design's own name, summary and photos are in designs.ts.
@@ -42,9 +45,4 @@ export const designPage = {
 /** A design page's title, which its share preview prints too. */
 export function designPageTitle(design: { name: string; section: keyof typeof designPage.sections }): string {
   return fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });
-}
-
-/** Fills a line's `{placeholders}`. */
-export function fillIn(line: string, values: Record<string, string | number>): string {
-  return line.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -3,6 +3,7 @@
  * phone. Loaded only once the customer reaches into the Measurements part, or at submit: import it
  * with `import("~/lib/measurements")`, never statically, or it joins every visitor's first load.
  */
+import { fillIn } from "./fill-in";
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
 import {
   type MeasurementUnit,
@@ -108,10 +109,7 @@ export function formatNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** Fills a line's `{placeholders}`. */
-export function fillIn(line: string, values: Readonly<Record<string, string | number>>): string {
-  return line.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillIn };
 
 export type CheckedMeasurement =
   { ok: true; measurement: Extract<ParsedMeasurement, { ok: true }> | null } | { ok: false; message: string };

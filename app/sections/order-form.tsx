@@ -5,7 +5,7 @@ import { Field } from "~/components/field";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
 import { UploadProgress } from "~/components/upload-progress";
-import { fillIn } from "~/content/design-page";
+import { fillIn } from "~/lib/fill-in";
 import type { orderForm } from "~/content/order-form";
 import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";

@@ -30,14 +30,9 @@ export function measurementFieldName(outfitType: string, id: string): string {
   return `m-${outfitType}-${id}`;
 }
 
-// The drawings stay files (the build keeps them out of the script): a hidden one is never fetched.
-const drawingFiles = import.meta.glob<string>("./*.svg", {
-  base: "../content/measure-drawings",
-  query: "?url",
-  import: "default",
-  eager: true,
-});
-const drawingUrl = (file: string) => drawingFiles[`./${file}`];
+// The drawings are files the site serves as they are (public/measure-drawings/), never part of the
+// script: a hidden one is never fetched, and an edited one reaches every phone on its next visit.
+const drawingUrl = (file: string) => `/measure-drawings/${encodeURIComponent(file)}`;
 
 /** What the order page hands the form for this part: app/content/measurements.ts, `orderMeasurements`. */
 export type OrderMeasurementsContent = MeasurementContent;

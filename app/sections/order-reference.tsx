@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import { fillIn } from "~/content/design-page";
+import { fillIn } from "~/lib/fill-in";
 import { readOrderReference, referenceParameter } from "~/lib/order-reference";
 import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./order-reference.module.css";
