@@ -198,11 +198,11 @@ export const orderMeasurements: MeasurementContent = {
 
 if (import.meta.env.SSR) {
   // Only the names are read: the drawings themselves are loaded by the form.
-  const drawings = Object.keys(import.meta.glob("/public/measure-drawings/*.svg", { query: "?url" }));
+  const drawings = Object.keys(import.meta.glob("../../public/measure-drawings/*.svg", { query: "?url" }));
   expectMeasurements(
     "measurements.ts",
     orderMeasurements,
-    new Set(drawings.map((path) => path.slice("/public/measure-drawings/".length))),
+    new Set(drawings.map((path) => path.slice("../../public/measure-drawings/".length))),
     orderForm.outfitTypes.options.map((option) => option.value),
   );
 }
