@@ -457,6 +457,9 @@ test.describe("Before the framework has run", () => {
 test.describe("Accessibility of open menus", () => {
   for (const scripts of ["without script", "with the framework"] as const) {
     test(`axe finds nothing with each menu open, ${scripts}`, async ({ page, isMobile }) => {
+      // A whole-page axe run per menu, two or three of them: more than one test's usual 30 s on a
+      // two-core machine.
+      test.slow();
       if (scripts === "without script") await serveWithoutScripts(page);
       await page.goto("/");
       if (scripts === "with the framework") await waitForHydration(page);
