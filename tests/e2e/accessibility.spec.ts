@@ -12,6 +12,9 @@ const firstDesignPage = `/collection/${designIndex[0]?.slug ?? ""}`;
 test.describe("Accessibility and a clean console on every route", () => {
   for (const route of [...routePages.map((page) => page.path), firstDesignPage]) {
     test(`${route}: no axe violations, no console errors`, async ({ page }) => {
+      // Every photo and the map loaded, then a whole-page axe run: more than one test's usual 30 s on
+      // a two-core machine.
+      test.slow();
       await page.goto(route);
       await waitForHydration(page);
       await visitWholePage(page);
