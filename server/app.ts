@@ -1,18 +1,16 @@
 /**
- * The whole server as one Hono app: the form inbox (when on) and the static site behind it.
- * Built without listening, so tests can call `app.request(...)` directly.
+ * The whole server as one Hono app: the local form inbox (under `npm start` and the tests) and the
+ * static site behind it. Built without listening, so tests can call `app.request(...)` directly.
  */
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { HTTPException } from "hono/http-exception";
-import { onlyOwnHosts, passwordProtected } from "./inbox/inbox-access";
-import { inboxPath } from "./inbox/inbox-page";
+import { onlyOwnHosts } from "./inbox/inbox-access";
 import { type InboxLimits, createInbox } from "./inbox/inbox-routes";
 import { createInboxStore } from "./inbox/inbox-store";
 import type { SubmissionRecord } from "./inbox/submission";
 import { defaultInboxDir } from "./project-paths";
 import { securityHeaders } from "./security-headers";
-import { type InboxAccess, loopbackHosts } from "./server-config";
+import { loopbackHosts } from "./server-config";
 import { createStaticSite } from "./static-site/static-site";
 
 export interface AppOptions {
@@ -20,8 +18,8 @@ export interface AppOptions {
   root: string;
   /** Where the form inbox stores submissions; `false` turns the inbox off. Default `.inbox/`. */
   inboxDir?: string | false;
-  /** Who may reach the inbox. Default: this computer only, by its loopback names. */
-  inboxAccess?: InboxAccess;
+  /** The Host names the server answers to while the inbox is on. Default: this computer's loopback names. */
+  inboxHosts?: readonly string[];
   /** Called after the inbox stores a submission. */
   onSubmission?: (record: SubmissionRecord) => void;
   /** Per-client post limits and the free-disk floor; defaults in inbox/inbox-routes.ts. */
@@ -31,7 +29,7 @@ export interface AppOptions {
 export function createApp({
   root,
   inboxDir = defaultInboxDir,
-  inboxAccess = { kind: "local", hosts: loopbackHosts },
+  inboxHosts = loopbackHosts,
   onSubmission,
   inboxLimits,
 }: AppOptions): Hono {
@@ -42,13 +40,7 @@ export function createApp({
 
   // The inbox goes first: its GET pages under /inbox must win over the site's 404 page.
   if (inboxDir !== false) {
-    if (inboxAccess.kind === "local") {
-      app.use(onlyOwnHosts(inboxAccess.hosts));
-    } else {
-      const guard = passwordProtected(inboxAccess.password);
-      app.use(inboxPath, guard);
-      app.use(`${inboxPath}/*`, guard);
-    }
+    app.use(onlyOwnHosts(inboxHosts));
     app.route("/", createInbox({ store: createInboxStore({ dir: inboxDir }), onSubmission, ...inboxLimits }));
   }
 
@@ -57,8 +49,6 @@ export function createApp({
   app.get("*", (c) => site.respond(c.req.raw));
 
   app.onError((error, c) => {
-    // Middleware that refuses a request (the inbox's password check) throws its answer.
-    if (error instanceof HTTPException) return error.getResponse();
     console.error(error);
     return c.text("Internal server error", 500);
   });

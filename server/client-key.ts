@@ -25,19 +25,9 @@ export function clientKey(address: string): string {
 
 /**
  * The peer a reverse proxy (nginx) on this machine, or the visitor's own browser under `npm start`,
- * connects from: 127.0.0.1 or ::1 (other 127.x addresses stand for other clients in tests). Such a peer is not capped like a stranger, and a proxy's
- * `X-Forwarded-For` says who the visitor is.
+ * connects from: 127.0.0.1 or ::1 (other 127.x addresses stand for other clients in tests). Its
+ * connections are not capped like a stranger's. No header a client sends changes who it is.
  */
 export function isLoopback(address: string): boolean {
   return ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(address.toLowerCase());
-}
-
-/**
- * The visitor a request comes from: the socket's peer, or, when that peer is on this machine (a
- * reverse proxy), the address the proxy appended to `X-Forwarded-For`. A stranger's own
- * X-Forwarded-For is never believed: it only counts from a peer on this machine.
- */
-export function visitorAddress(peer: string, forwardedFor: string | undefined): string {
-  if (!isLoopback(peer) || !forwardedFor) return peer;
-  return forwardedFor.split(",").at(-1)?.trim() || peer;
 }

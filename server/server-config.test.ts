@@ -12,8 +12,8 @@ describe("readServerConfig", () => {
       host: "127.0.0.1",
       root: defaultSiteRoot,
       inboxDir: false,
-      inboxAccess: { kind: "local", hosts: [...loopbackHosts] },
-      inboxLimits: { postsPerWindow: 20 },
+      inboxHosts: [...loopbackHosts],
+      inboxLimits: { postsPerWindow: 300 },
     });
     expect(defaultSiteRoot.endsWith(path.join("build", "client"))).toBe(true);
   });
@@ -21,16 +21,13 @@ describe("readServerConfig", () => {
   it("npm start (--local) keeps the inbox in .inbox, for this computer's own names only", () => {
     expect(readServerConfig({}, { local: true })).toMatchObject({
       inboxDir: defaultInboxDir,
-      inboxAccess: { kind: "local", hosts: ["localhost", "127.0.0.1", "[::1]"] },
+      inboxHosts: ["localhost", "127.0.0.1", "[::1]"],
     });
   });
 
   it("a local inbox asked to listen on the network also answers to the machine's own addresses", () => {
     const config = readServerConfig({ HOST: "0.0.0.0" }, { local: true, ownAddresses });
-    expect(config.inboxAccess).toEqual({
-      kind: "local",
-      hosts: ["localhost", "127.0.0.1", "[::1]", "192.168.1.20", "[fe80::1]"],
-    });
+    expect(config.inboxHosts).toEqual(["localhost", "127.0.0.1", "[::1]", "192.168.1.20", "[fe80::1]"]);
   });
 
   it("reads PORT, HOST, SITE_ROOT and INBOX_DIR, relative paths from the working folder", () => {
@@ -47,34 +44,29 @@ describe("readServerConfig", () => {
     expect(readServerConfig({ INBOX: value, INBOX_DIR: "x" }, { local: true }).inboxDir).toBe(false);
   });
 
-  it("INBOX=on publishes the inbox behind a password", () => {
-    const config = readServerConfig({ INBOX: "on", INBOX_PASSWORD: "indigo-and-ivory-42" });
-    expect(config.inboxDir).toBe(defaultInboxDir);
-    expect(config.inboxAccess).toEqual({ kind: "password", password: "indigo-and-ivory-42" });
+  it.each([
+    [{ INBOX: "on", INBOX_PASSWORD: "indigo-and-ivory-42" }, {}],
+    [{ INBOX: "on" }, { local: true }],
+    [{ INBOX: "local" }, {}],
+  ])("refuses to publish the inbox: %j %j", (env, options) => {
+    expect(() => readServerConfig(env, options)).toThrow(ConfigError);
+    expect(() => readServerConfig(env, options)).toThrow(/runs only under `npm start`, for this computer/);
   });
 
-  it.each([{}, { INBOX_PASSWORD: "" }, { INBOX_PASSWORD: "short-pass" }])(
-    "INBOX=on without a password of 12 characters or more is refused (%j)",
-    (env) => {
-      expect(() => readServerConfig({ INBOX: "on", ...env })).toThrow(ConfigError);
-      expect(() => readServerConfig({ INBOX: "on", ...env })).toThrow(/INBOX_PASSWORD, at least 12/);
-    },
-  );
-
-  it("a local inbox cannot be asked for outside npm start, and nonsense is refused", () => {
-    expect(() => readServerConfig({ INBOX: "local" })).toThrow(/INBOX must be "off" or "on"/);
-    expect(() => readServerConfig({ INBOX: "yes" }, { local: true })).toThrow(/or "local"/);
+  it("nonsense in INBOX is refused with the values it takes", () => {
+    expect(() => readServerConfig({ INBOX: "yes" }, { local: true })).toThrow(
+      /INBOX must be "off" or "local"/,
+    );
   });
 
-  it("limits posts per client: 20 in ten minutes when published, 300 on npm start, or INBOX_POST_LIMIT", () => {
-    expect(readServerConfig({ INBOX: "on", INBOX_PASSWORD: "indigo-and-ivory-42" }).inboxLimits).toEqual({
-      postsPerWindow: 20,
-    });
+  it("limits posts per client to 300 in ten minutes, or INBOX_POST_LIMIT", () => {
     expect(readServerConfig({}, { local: true }).inboxLimits).toEqual({ postsPerWindow: 300 });
     expect(readServerConfig({ INBOX_POST_LIMIT: " 50 " }, { local: true }).inboxLimits).toEqual({
       postsPerWindow: 50,
     });
-    expect(() => readServerConfig({ INBOX_POST_LIMIT: "lots" })).toThrow(/INBOX_POST_LIMIT must be/);
+    expect(() => readServerConfig({ INBOX_POST_LIMIT: "lots" }, { local: true })).toThrow(
+      /INBOX_POST_LIMIT must be/,
+    );
   });
 
   it("PORT=0 asks for any free port", () => {

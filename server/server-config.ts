@@ -3,21 +3,18 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { defaultInboxDir, defaultSiteRoot } from "./project-paths";
 
-/**
- * Who may reach the form inbox. `local`: only requests addressed to this computer by a loopback
- * name (or, when the server was asked to listen beyond it, to one of its own network addresses), so
- * no other site can read it through DNS rebinding. `password`: anyone with the password.
- */
-export type InboxAccess =
-  { kind: "local"; hosts: readonly string[] } | { kind: "password"; password: string };
-
 export interface ServerConfig {
   port: number;
   host: string;
   root: string;
-  /** Where the inbox keeps submissions; `false` when the inbox is off. */
+  /** Where the inbox keeps submissions; `false` when the inbox is off (always, without `--local`). */
   inboxDir: string | false;
-  inboxAccess: InboxAccess;
+  /**
+   * The Host names the server answers to when the inbox is on: this computer's loopback names (and,
+   * when asked to listen beyond loopback, its own network addresses), so no other site can read
+   * the inbox through DNS rebinding.
+   */
+  inboxHosts: readonly string[];
   /** Posts one client may send per window (`INBOX_POST_LIMIT`). */
   inboxLimits: { postsPerWindow: number };
 }
@@ -34,19 +31,15 @@ export const defaultHost = "127.0.0.1";
 export const loopbackHosts = ["localhost", "127.0.0.1", "[::1]"] as const;
 
 /**
- * Posts one client may send in ten minutes. A published inbox takes what a visitor would send; the
- * local one, for the studio and its tests on this computer, takes far more.
+ * Posts one client (one socket address) may send in ten minutes. Under `npm start` every form of
+ * this computer's browser, and every browser test, comes from 127.0.0.1, so it is generous.
  */
-export const publishedPostLimit = 20;
 export const localPostLimit = 300;
-
-/** A password that a few thousand guesses a day will not find. */
-export const minimumPasswordLength = 12;
 
 export class ConfigError extends Error {}
 
 export interface ConfigOptions {
-  /** `npm start`: the local inbox of a development build, on unless INBOX=off. */
+  /** `npm start`: the local inbox of a development build, on unless INBOX=off. Without it there is no inbox. */
   local?: boolean;
   cwd?: string;
   /** The machine's own addresses, for a local inbox asked to listen beyond loopback. */
@@ -64,50 +57,41 @@ export function readServerConfig(env: NodeJS.ProcessEnv, options: ConfigOptions 
   const root = env.SITE_ROOT ? path.resolve(cwd, env.SITE_ROOT) : defaultSiteRoot;
   const dir = env.INBOX_DIR ? path.resolve(cwd, env.INBOX_DIR) : defaultInboxDir;
   const inbox = env.INBOX?.trim().toLowerCase() || (local ? "local" : "off");
+  if (inbox === "on" || (!local && inbox !== "off")) {
+    throw new ConfigError(
+      `INBOX=${env.INBOX?.trim()} is not offered: the form inbox runs only under \`npm start\`, for this computer. ` +
+        "A published site's forms post to the form service in VITE_FORM_ENDPOINT (FormSubmit), which e-mails " +
+        "the studio (docs/security.md).",
+    );
+  }
+  if (inbox !== "off" && inbox !== "local") {
+    throw new ConfigError(`INBOX must be "off" or "local", not "${env.INBOX}".`);
+  }
 
-  const postLimit = env.INBOX_POST_LIMIT?.trim()
-    ? Number(env.INBOX_POST_LIMIT)
-    : local
-      ? localPostLimit
-      : publishedPostLimit;
+  const postLimit = env.INBOX_POST_LIMIT?.trim() ? Number(env.INBOX_POST_LIMIT) : localPostLimit;
   if (!Number.isInteger(postLimit) || postLimit < 1) {
     throw new ConfigError(
       `INBOX_POST_LIMIT must be a whole number of posts, 1 or more, not "${env.INBOX_POST_LIMIT}".`,
     );
   }
-  const off = {
+  return {
     port,
     host,
     root,
-    inboxDir: false as const,
-    inboxAccess: localAccess(host, ownAddresses),
+    inboxDir: inbox === "local" ? dir : false,
+    inboxHosts: ownHosts(host, ownAddresses),
     inboxLimits: { postsPerWindow: postLimit },
   };
-  if (inbox === "off") return off;
-  if (inbox === "local" && local) return { ...off, inboxDir: dir };
-  if (inbox === "on") {
-    const password = env.INBOX_PASSWORD ?? "";
-    if (password.length < minimumPasswordLength) {
-      throw new ConfigError(
-        `INBOX=on needs INBOX_PASSWORD, at least ${minimumPasswordLength} characters: the inbox shows customers' names, phones and photos. ` +
-          "Serve it only through HTTPS (see docs/security.md).",
-      );
-    }
-    return { ...off, inboxDir: dir, inboxAccess: { kind: "password", password } };
-  }
-  throw new ConfigError(
-    `INBOX must be "off" or "on" (with INBOX_PASSWORD)${local ? ', or "local"' : ""}, not "${env.INBOX}".`,
-  );
 }
 
-function localAccess(host: string, ownAddresses: () => string[]): InboxAccess {
+function ownHosts(host: string, ownAddresses: () => string[]): string[] {
   const listensBeyondLoopback = !["127.0.0.1", "::1", "localhost"].includes(host);
   const hosts: string[] = [...loopbackHosts];
   if (listensBeyondLoopback) {
     hosts.push(...ownAddresses().map((address) => (address.includes(":") ? `[${address}]` : address)));
     if (!["0.0.0.0", "::"].includes(host)) hosts.push(host.includes(":") ? `[${host}]` : host);
   }
-  return { kind: "local", hosts: [...new Set(hosts)] };
+  return [...new Set(hosts)];
 }
 
 function machineAddresses(): string[] {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -79,14 +80,44 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
     expect(await running.exited).toBe(0);
   });
 
-  it("npm run serve (no --local) has no inbox: /inbox is the 404 page and posts are refused", async () => {
+  it("npm run serve (no --local) has no inbox: every post answers 405, nothing under /inbox exists", async () => {
     running = run({ PORT: "0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir });
     const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
     expect(running.output()).not.toContain("Form inbox");
-    expect((await fetch(`http://127.0.0.1:${port}/inbox`)).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${port}/studio`, { method: "POST", body: "a=b" })).status).toBe(
-      405,
-    );
+    const origin = `http://127.0.0.1:${port}`;
+    const multipart = new FormData();
+    multipart.set("name", "Adé");
+    multipart.set("attachment", new Blob(["png"], { type: "image/png" }), "photo.png");
+    const bodies: Array<[string, RequestInit]> = [
+      ["urlencoded", { body: new URLSearchParams({ name: "Adé" }) }],
+      ["JSON", { body: JSON.stringify({ name: "Adé" }), headers: { "Content-Type": "application/json" } }],
+      ["multipart", { body: multipart }],
+    ];
+    for (const target of [
+      "/studio",
+      "/ajax/studio",
+      "/hello@ivoryandadire.example",
+      "/",
+      "/inbox",
+      "/order",
+    ]) {
+      for (const [encoding, init] of bodies) {
+        const posted = await fetch(origin + target, { method: "POST", ...init });
+        expect(posted.status, `${encoding} POST ${target}`).toBe(405);
+        expect(posted.headers.get("Allow")).toBe("GET, HEAD");
+      }
+    }
+    for (const target of [
+      "/inbox",
+      "/inbox/",
+      "/inbox/submissions/x",
+      "/inbox/files/x/y.png",
+      "/inbox/inbox.css",
+    ]) {
+      expect((await fetch(origin + target)).status, target).toBe(404);
+    }
+    // Nothing was kept: the inbox folder was never even made.
+    await expect(readdir(site.inboxDir)).rejects.toThrow();
   });
 
   it("the local inbox answers only to this computer's names (no DNS rebinding)", async () => {
@@ -117,33 +148,16 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
     expect(await rawGet(Number(port), "/inbox", `evil.example:${port}`, "127.0.0.2")).toBe(421);
   });
 
-  it("INBOX=on needs a password: without it the server does not start; with it /inbox asks for it", async () => {
-    running = run({ PORT: "0", SITE_ROOT: site.root, INBOX: "on" });
-    expect(await running.exited).toBe(1);
-    expect(running.output()).toContain("INBOX_PASSWORD");
-
-    const password = "indigo-and-ivory-42";
-    running = run({
-      PORT: "0",
-      SITE_ROOT: site.root,
-      INBOX_DIR: site.inboxDir,
-      INBOX: "on",
-      INBOX_PASSWORD: password,
-    });
-    const [, port] = await waitFor(running.output, /Form inbox: http:\/\/localhost:(\d+)\/inbox(.*)\n/);
-    expect(running.output()).toContain(
-      `Form inbox: http://localhost:${port}/inbox (password protected; user studio)`,
-    );
-    const inbox = `http://127.0.0.1:${port}/inbox`;
-    const basic = (secret: string) => ({
-      Authorization: `Basic ${Buffer.from(`studio:${secret}`).toString("base64")}`,
-    });
-    const asked = await fetch(inbox);
-    expect(asked.status).toBe(401);
-    expect(asked.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
-    expect((await fetch(inbox, { headers: basic("wrong") })).status).toBe(401);
-    expect((await fetch(inbox, { headers: basic(password) })).status).toBe(200);
-    expect((await fetch(`${inbox}/files/x/y.png`, { headers: basic("wrong") })).status).toBe(401);
+  it("INBOX=on (a published inbox) is refused: the server does not start, and says where forms go instead", async () => {
+    for (const args of [[], ["--local"]]) {
+      running = run(
+        { PORT: "0", SITE_ROOT: site.root, INBOX: "on", INBOX_PASSWORD: "indigo-and-ivory-42" },
+        args,
+      );
+      expect(await running.exited).toBe(1);
+      expect(running.output()).toContain("runs only under `npm start`, for this computer");
+      expect(running.output()).toContain("VITE_FORM_ENDPOINT");
+    }
   });
 
   it("with INBOX=off does not mention the inbox", async () => {

@@ -1,7 +1,8 @@
 /**
  * The command line entry: `npx tsx server/start.ts [--local]`. Settings come from the environment
- * (PORT, HOST, SITE_ROOT, INBOX, INBOX_DIR, INBOX_PASSWORD; see server-config.ts). `--local` is
- * `npm start`'s: the local form inbox of a development build, for this computer only.
+ * (PORT, HOST, SITE_ROOT, and under `--local` INBOX, INBOX_DIR, INBOX_POST_LIMIT; see
+ * server-config.ts). `--local` is `npm start`'s: the local form inbox of a development build, for
+ * this computer only. Without it (`npm run serve`) the server serves the site and takes no post.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -48,10 +49,7 @@ async function main(): Promise<void> {
 
   const displayUrl = `http://${displayHost(config.host)}:${running.port}`;
   const summary = [`Ivory & Adire is running at ${displayUrl}`];
-  if (config.inboxDir !== false) {
-    const guarded = config.inboxAccess.kind === "password" ? " (password protected; user studio)" : "";
-    summary.push(`Form inbox: ${displayUrl}/inbox${guarded}`);
-  }
+  if (config.inboxDir !== false) summary.push(`Form inbox: ${displayUrl}/inbox (this computer only)`);
   // One write, so whoever reads the output (a person, a supervisor, a test) never sees half of it.
   console.log(summary.join("\n"));
 

@@ -1,10 +1,8 @@
 /**
- * Who may reach the form inbox (server-config.ts says which rule applies): a local inbox answers only
- * to this computer's own names; a published one asks for a password and slows down guessing.
+ * Who may reach the form inbox: only requests addressed to this computer by one of its own names
+ * (server-config.ts lists them). There is no published inbox, and so no password to guess.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
-import { basicAuth } from "hono/basic-auth";
+import type { MiddlewareHandler } from "hono";
 
 /**
  * Refuses requests addressed to any other name than the allowed ones. A page on another site can
@@ -19,49 +17,4 @@ export function onlyOwnHosts(hosts: readonly string[]): MiddlewareHandler {
     }
     await next();
   };
-}
-
-/** The user name the browser's sign-in box asks for, beside the configured password. */
-export const inboxUser = "studio";
-
-export const passwordFailureLimit = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
-
-/**
- * HTTP Basic authentication (Hono's, which compares in constant time) for the inbox pages and
- * files. Wrong passwords are counted per client address; past the limit the client waits. Basic
- * sends the password with every request: serve it only through HTTPS (docs/security.md).
- */
-export function passwordProtected(password: string, now: () => number = Date.now): MiddlewareHandler {
-  const failures = new Map<string, number[]>();
-  const recent = (client: string) =>
-    (failures.get(client) ?? []).filter((time) => now() - time < passwordFailureLimit.windowMs);
-  const check = basicAuth({
-    username: inboxUser,
-    password,
-    realm: "Form inbox",
-    invalidUserMessage: (c: Context) => {
-      // A first visit without credentials only opens the sign-in box; a wrong password counts.
-      if (c.req.header("Authorization")) failures.set(clientOf(c), [...recent(clientOf(c)), now()]);
-      return "The form inbox needs its password.";
-    },
-  });
-  return async (c, next) => {
-    const earlier = recent(clientOf(c));
-    if (earlier.length >= passwordFailureLimit.failures) {
-      const waitMs = (earlier[0] ?? now()) + passwordFailureLimit.windowMs - now();
-      return c.text("Too many wrong passwords. Try again later.", 429, {
-        "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))),
-      });
-    }
-    return check(c, next);
-  };
-}
-
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // Requests made in tests (`app.request`) have no socket.
-    return "unknown";
-  }
 }

@@ -4,12 +4,9 @@
  */
 import { paths } from "../../app/lib/paths";
 import { type SafeHtml, html } from "./html";
-import {
-  type InboxListing,
-  type SubmissionRecord,
-  type UnreadableSubmission,
-  newestFirst,
-} from "./submission";
+import type { InboxEntry, InboxPage } from "./inbox-store";
+import type { PreviewValue, RecordPreview } from "./record-preview";
+import type { StoredAttachment, SubmissionRecord, UnreadableSubmission } from "./submission";
 
 export const inboxPath = "/inbox";
 export const inboxStylesheetPath = `${inboxPath}/inbox.css`;
@@ -43,66 +40,105 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** Letters that reorder the text around them; shown by name, they cannot disguise a file name. */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** `invoice\u202Egnp.exe` reads "invoice⟨U+202E⟩gnp.exe": what is shown is what was sent. */
+export function visibleName(name: string): string {
+  return name.replace(
+    bidiControls,
+    (control) => `⟨U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`,
+  );
+}
+
+/** The link to a submission's own page, where every value is whole. */
+export function submissionPath(id: string): string {
+  return `${inboxPath}/submissions/${encodeURIComponent(id)}`;
+}
+
 /** `dir="auto"` lets right-to-left answers read the right way round. */
-function definitionList(entries: Record<string, string>, emptyText: string): SafeHtml {
-  const pairs = Object.entries(entries);
-  if (pairs.length === 0) return html`<p class="empty">${emptyText}</p>`;
+function definitionList(entries: readonly PreviewValue[], emptyText: string, wholePath: string): SafeHtml {
+  if (entries.length === 0) return html`<p class="empty">${emptyText}</p>`;
   return html`<dl>
-    ${pairs.map(
-      ([name, value]) =>
-        html`<div>
-          <dt>${name}</dt>
-          <dd dir="auto">${value}</dd>
-        </div>`,
-    )}
+    ${entries.map(({ name, text, length }) => {
+      const rest = (length - text.length).toLocaleString("en-GB");
+      const more =
+        length > text.length
+          ? html`<span class="cut">… <a href="${wholePath}">${rest} more characters</a></span>`
+          : "";
+      // No white space around the value: the page keeps a value's own (pre-wrap).
+      return html`<div>
+        <dt>${name}</dt>
+        <dd dir="auto">${text}${more}</dd>
+      </div>`;
+    })}
   </dl>`;
 }
 
-function submissionArticle(record: SubmissionRecord): SafeHtml {
-  const headingId = `submission-${record.id}`;
-  const subject = record.special._subject;
-  const received = new Date(record.receivedAt);
-  const receivedText = Number.isNaN(received.getTime()) ? record.receivedAt : timeFormat.format(received);
+/** The name a file downloads under, and the name it was sent with when that differs. */
+function attachmentItem(id: string, file: StoredAttachment): SafeHtml {
+  const sent = visibleName(file.name);
+  const sentAs = sent === file.storedName ? "" : html`; sent as “<bdi>${sent}</bdi>”`;
+  const facts = html`<span class="file-facts">(${formatBytes(file.size)}, ${file.type}${sentAs})</span>`;
+  return html`<li><a href="${attachmentPath(id, file.storedName)}">${file.storedName}</a> ${facts}</li>`;
+}
+
+function receivedText(receivedAt: string): string {
+  const received = new Date(receivedAt);
+  return Number.isNaN(received.getTime()) ? receivedAt : timeFormat.format(received);
+}
+
+/** A submission as a page of the inbox shows it (from its preview) or as its own page shows it (whole). */
+function submissionArticle(preview: RecordPreview, { whole = false } = {}): SafeHtml {
+  const { id, formId, receivedAt, kind, fields, special, attachments, omitted } = preview;
+  const headingId = `submission-${id}`;
+  const wholePath = submissionPath(id);
+  const subject = special.find((entry) => entry.name === "_subject")?.text;
+  const heading = subject || `Submission to ${formId}`;
   return html`<article class="submission" aria-labelledby="${headingId}">
     <header>
-      <h2 id="${headingId}" dir="auto">${subject || `Submission to ${record.formId}`}</h2>
+      ${
+        whole
+          ? html`<h1 id="${headingId}" dir="auto">${heading}</h1>`
+          : html`<h2 id="${headingId}" dir="auto"><a href="${wholePath}">${heading}</a></h2>`
+      }
       <p class="meta">
-        Received <time datetime="${record.receivedAt}">${receivedText}</time> · form
-        <code>${record.formId}</code> · ${record.kind === "ajax" ? "AJAX post" : "plain post"}
+        Received <time datetime="${receivedAt}">${receivedText(receivedAt)}</time> · form
+        <code>${formId}</code> · ${kind === "ajax" ? "AJAX post" : "plain post"}
       </p>
     </header>
     <h3>Fields</h3>
-    ${definitionList(record.fields, "No fields.")}
+    ${definitionList(fields, "No fields.", wholePath)}
+    ${
+      omitted > 0
+        ? html`<p class="cut">
+            ${omitted === 1 ? "1 more field" : `${String(omitted)} more fields`} not shown here:
+            <a href="${wholePath}">open the whole submission</a>.
+          </p>`
+        : ""
+    }
     <h3>Attachments</h3>
     ${
-      record.attachments.length === 0
+      attachments.length === 0
         ? html`<p class="empty">No attachments.</p>`
         : html`<ul class="attachments">
-            ${record.attachments.map(
-              (file) =>
-                html`<li>
-                  <a href="${attachmentPath(record.id, file.storedName)}">${file.name}</a>
-                  <span class="file-facts">(${formatBytes(file.size)}, ${file.type})</span>
-                </li>`,
-            )}
+            ${attachments.map((file) => attachmentItem(id, file))}
           </ul>`
     }
     <h3>Service fields</h3>
-    ${definitionList(record.special, "None.")}
+    ${definitionList(special, "None.", wholePath)}
   </article>`;
 }
 
 /** A record file that could not be read: say that something arrived and what is left of it. */
 function unreadableArticle(entry: UnreadableSubmission): SafeHtml {
   const headingId = `submission-${entry.id}`;
-  const received = new Date(entry.receivedAt);
-  const receivedText = Number.isNaN(received.getTime()) ? entry.receivedAt : timeFormat.format(received);
   return html`<article class="submission unreadable" aria-labelledby="${headingId}">
     <header>
       <h2 id="${headingId}">A submission that could not be read</h2>
       <p class="meta">
-        Received about <time datetime="${entry.receivedAt}">${receivedText}</time> · submission
-        <code>${entry.id}</code>
+        Received about <time datetime="${entry.receivedAt}">${receivedText(entry.receivedAt)}</time> ·
+        submission <code>${entry.id}</code>
       </p>
     </header>
     <p>
@@ -114,34 +150,34 @@ function unreadableArticle(entry: UnreadableSubmission): SafeHtml {
       entry.files.length === 0
         ? html`<p class="empty">No attachment folder.</p>`
         : html`<ul class="attachments">
-            ${entry.files.map((name) => html`<li><code>${name}</code></li>`)}
+            ${entry.files.map((name) => html`<li><code>${visibleName(name)}</code></li>`)}
           </ul>`
     }
   </article>`;
 }
 
+/** A record saved without a preview and too large to read for a page: a link to it instead. */
+function largeArticle(entry: Extract<InboxEntry, { kind: "large" }>): SafeHtml {
+  const headingId = `submission-${entry.id}`;
+  return html`<article class="submission" aria-labelledby="${headingId}">
+    <header>
+      <h2 id="${headingId}"><a href="${submissionPath(entry.id)}">Submission ${entry.id}</a></h2>
+      <p class="meta">
+        Received <time datetime="${entry.receivedAt}">${receivedText(entry.receivedAt)}</time>
+      </p>
+    </header>
+    <p>Its record (${formatBytes(entry.size)}) is too large to show on this page: open it on its own.</p>
+  </article>`;
+}
+
+function entryArticle(entry: InboxEntry): SafeHtml {
+  if (entry.kind === "record") return submissionArticle(entry.preview);
+  if (entry.kind === "unreadable") return unreadableArticle(entry.unreadable);
+  return largeArticle(entry);
+}
+
 /** How many submissions one page of the inbox shows: a long inbox never becomes one huge page. */
 export const submissionsPerPage = 25;
-
-/** Records and unreadable record files together, newest first. */
-function entryArticles(
-  records: readonly SubmissionRecord[],
-  unreadable: readonly UnreadableSubmission[],
-): { id: string; receivedAt: string; article: () => SafeHtml }[] {
-  const entries = [
-    ...records.map((record) => ({
-      id: record.id,
-      receivedAt: record.receivedAt,
-      article: () => submissionArticle(record),
-    })),
-    ...unreadable.map((entry) => ({
-      id: entry.id,
-      receivedAt: entry.receivedAt,
-      article: () => unreadableArticle(entry),
-    })),
-  ];
-  return entries.sort(newestFirst);
-}
 
 /** The page number asked for, or the first page for anything that is not a whole number. */
 export function inboxPageNumber(query: string | undefined): number {
@@ -150,17 +186,11 @@ export function inboxPageNumber(query: string | undefined): number {
 }
 
 /**
- * One page of the inbox, newest first. Record files the store could not read are shown too,
- * never hidden. A page number past the end shows the last page.
+ * One page of the inbox, newest first. Each submission shows its preview: long values cut, with a
+ * link to the whole submission. Record files the store could not read are shown too, never hidden.
  */
-export function renderInboxPage({ records, unreadable }: InboxListing, requestedPage = 1): string {
-  const total = records.length + unreadable.length;
+export function renderInboxPage({ total, page, pages, first, entries }: InboxPage): string {
   const count = total === 1 ? "1 submission" : `${total} submissions`;
-  const unreadableNote = unreadable.length === 0 ? "" : ` ${unreadable.length} of them could not be read.`;
-  const pages = Math.max(1, Math.ceil(total / submissionsPerPage));
-  const page = Math.min(requestedPage, pages);
-  const first = (page - 1) * submissionsPerPage;
-  const shown = entryArticles(records, unreadable).slice(first, first + submissionsPerPage);
   const pageLink = (number: number, label: string) =>
     html`<a href="${inboxPath}?page=${String(number)}">${label}</a>`;
   const pager =
@@ -184,11 +214,24 @@ export function renderInboxPage({ records, unreadable }: InboxListing, requested
               No submissions yet. Send a form on <a href="${paths.contact}">the site</a>, then reload this
               page.
             </p>`
-          : html`<p>
-                ${count}.${unreadableNote} Showing ${String(first + 1)}–${String(first + shown.length)}.
-              </p>
-              ${shown.map((entry) => entry.article())} ${pager}`
+          : html`<p>${count}. Showing ${String(first + 1)}–${String(first + entries.length)}.</p>
+              ${entries.map(entryArticle)} ${pager}`
       }`,
+  );
+}
+
+/** A submission's own page: every value whole. */
+export function renderSubmissionPage(record: SubmissionRecord): string {
+  const whole = (entries: Record<string, string>): PreviewValue[] =>
+    Object.entries(entries).map(([name, text]) => ({ name, text, length: text.length }));
+  const subject = record.special._subject;
+  return htmlDocument(
+    `${subject || `Submission ${record.id}`} · Form inbox`,
+    html`<p class="links"><a href="${inboxPath}">All submissions</a></p>
+      ${submissionArticle(
+        { ...record, fields: whole(record.fields), special: whole(record.special), omitted: 0 },
+        { whole: true },
+      )}`,
   );
 }
 

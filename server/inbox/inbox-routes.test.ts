@@ -270,6 +270,19 @@ describe("POST /ajax/:id, a script post", () => {
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("POST");
   });
+
+  it("allows only the headers a form's script sends: a page cannot set X-Forwarded-For", async () => {
+    const preflight = await app.request(ajaxPath, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "x-forwarded-for, content-type",
+      },
+    });
+    const allowed = (preflight.headers.get("Access-Control-Allow-Headers") ?? "").toLowerCase().split(",");
+    expect(allowed).toEqual(["content-type", "accept"]);
+  });
 });
 
 describe("the honeypot", () => {
@@ -426,13 +439,46 @@ describe("forms with too many or too long fields", () => {
     expect(await filesOnDisk()).toEqual([]);
   });
 
-  it("a field over 100 KiB, or a urlencoded field name over 200 bytes, is refused with 413", async () => {
-    const long = await post(ajaxPath, new URLSearchParams({ message: "x".repeat(100 * 1024 + 1) }));
-    expect(long.status).toBe(413);
-    expect(await long.json()).toEqual({ success: "false", message: fieldTooLongMessage });
-    expect((await post(ajaxPath, new URLSearchParams({ ["n".repeat(201)]: "x" }))).status).toBe(413);
-    expect((await post(ajaxPath, new URLSearchParams({ message: "x".repeat(100 * 1024) }))).status).toBe(200);
-    expect(await stored()).toHaveLength(1);
+  const encodings = {
+    urlencoded: (fields: Record<string, string>) => post(ajaxPath, new URLSearchParams(fields)),
+    multipart: (fields: Record<string, string>) => post(ajaxPath, form(fields)),
+    JSON: (fields: Record<string, string>) =>
+      post(ajaxPath, JSON.stringify(fields), { "Content-Type": "application/json" }),
+  };
+
+  it.each(Object.entries(encodings))(
+    "%s: a value over 100 KiB, or a name over 200 bytes, is refused with 413 and a message giving the limits",
+    async (_, send) => {
+      const long = await send({ message: "x".repeat(100 * 1024 + 1) });
+      expect(long.status).toBe(413);
+      expect(await long.json()).toEqual({ success: "false", message: fieldTooLongMessage });
+      expect(fieldTooLongMessage).toContain("100 KB");
+      expect(fieldTooLongMessage).toContain("200 bytes");
+      // Counted in bytes of UTF-8: 67 three-byte letters are 201 bytes.
+      expect((await send({ ["ẹ".repeat(67)]: "x" })).status).toBe(413);
+      expect((await send({ ["n".repeat(50 * 1024)]: "x" })).status).toBe(413);
+      expect((await send({ message: "x".repeat(100 * 1024), ["n".repeat(200)]: "x" })).status).toBe(200);
+      expect(await stored()).toHaveLength(1);
+    },
+  );
+
+  it("a file's field name over 200 bytes is refused with 413 too, nothing left staged", async () => {
+    const photo = new File([pngBytes], "dress.png", { type: "image/png" });
+    expect((await post(ajaxPath, form({}, [["p".repeat(201), photo]]))).status).toBe(413);
+    expect(await filesOnDisk()).toEqual([]);
+  });
+
+  it("JSON: a 5.4 MB value, and 100 names of 50 KB, are refused with 413 and nothing stored", async () => {
+    const json = (body: unknown) =>
+      post(ajaxPath, JSON.stringify(body), { "Content-Type": "application/json" });
+    expect((await json({ message: "x".repeat(5_400_000) })).status).toBe(413);
+    const names = Object.fromEntries(
+      Array.from({ length: 100 }, (_, n) => [`${n}`.padEnd(50 * 1024, "n"), "x"]),
+    );
+    expect((await json(names)).status).toBe(413);
+    // A list or an object counts by the text it becomes.
+    expect((await json({ sizes: Array.from({ length: 30_000 }, () => "abcd") })).status).toBe(413);
+    expect(await stored()).toEqual([]);
   });
 });
 
@@ -485,7 +531,7 @@ describe("GET /inbox", () => {
     await store.save(incoming({ name: "Third" }, "Newest"));
 
     const page = await (await app.request("/inbox")).text();
-    const headings = [...page.matchAll(/<h2 [^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+    const headings = [...page.matchAll(/<h2 [^>]*><a [^>]*>([^<]*)<\/a><\/h2>/g)].map((match) => match[1]);
     expect(headings).toEqual(["Newest", "Middle", "Oldest"]);
     expect(page.match(/<article /g)).toHaveLength(3);
     expect(page).toContain("3 submissions.");
@@ -521,13 +567,15 @@ describe("GET /inbox", () => {
     expect(page).toContain(`<code>${formId}</code>`);
   });
 
-  it("links each attachment with its size and type", async () => {
+  it("links each attachment by the name it downloads under, with its size, type and the name it was sent as", async () => {
     const photo = new File([pngBytes], "dress <1>.png", { type: "image/png" });
     await post(formPath, form({ name: "Adé" }, [["photo", photo]]));
     const [record] = await stored();
     const page = await (await app.request("/inbox")).text();
-    expect(page).toContain(`<a href="/inbox/files/${record?.id}/dress%20-1-.png">dress &lt;1&gt;.png</a>`);
-    expect(page).toContain(`(${pngBytes.length} bytes, image/png)`);
+    expect(page).toContain(`<a href="/inbox/files/${record?.id}/dress%20-1-.png">dress -1-.png</a>`);
+    expect(page).toMatch(
+      new RegExp(`\\(${pngBytes.length} bytes, image/png; sent as “<bdi>dress &lt;1&gt;.png</bdi>”\\)`),
+    );
   });
 
   it("is styled by its own stylesheet, which the site's CSP allows", async () => {

@@ -9,7 +9,7 @@ import { paths } from "../../app/lib/paths";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { clientKey, visitorAddress } from "../client-key";
+import { clientKey } from "../client-key";
 import {
   createInFlightLimiter,
   createRateLimiter,
@@ -32,9 +32,11 @@ import {
   inboxStylesheetPath,
   renderInboxPage,
   renderMessagePage,
+  renderSubmissionPage,
+  submissionsPerPage,
 } from "./inbox-page";
 import { type InboxStore, discardStagedFiles } from "./inbox-store";
-import { type SubmissionProblem, readSubmission } from "./read-submission";
+import { type SubmissionProblem, formLimits, readSubmission } from "./read-submission";
 import type { IncomingSubmission, SubmissionKind, SubmissionRecord } from "./submission";
 
 /** What one client may send, and the disk space the inbox keeps free. */
@@ -59,7 +61,7 @@ export interface InboxOptions extends Partial<InboxLimits> {
   store: InboxStore;
   /** Called after a submission is stored, e.g. to mention it in the terminal. */
   onSubmission?: (record: SubmissionRecord) => void;
-  /** Who sent a request; by default the socket's address. Tests give each request one. */
+  /** Who sent a request: the socket's address, never a header. Tests give each request one. */
   clientAddress?: (c: Context) => string;
   /** Reads the free space of a file system; tests fake a full disk with it. */
   statfs?: StatFs;
@@ -70,8 +72,8 @@ export const busyMessage =
   "Another form from this address is still being sent. Please wait a moment, then send this one again.";
 export const tooManyPostsMessage =
   "Too many forms sent from this address. Please wait a few minutes, or reach the studio on WhatsApp.";
-export const tooManyFieldsMessage = "The form has more fields than it can take.";
-export const fieldTooLongMessage = "A field of the form is longer than it can take.";
+export const tooManyFieldsMessage = `The form has more fields than it can take: ${formLimits.fields} at most, and ${formLimits.files} files.`;
+export const fieldTooLongMessage = `A field of the form is longer than it can take: a value may hold ${formLimits.fieldSize / 1024} KB of text and a field's name ${formLimits.fieldNameSize} bytes.`;
 export const inboxFullMessage =
   "The studio's inbox is full right now. Your message was not sent: please reach the studio on WhatsApp or by phone.";
 
@@ -117,10 +119,22 @@ export function createInbox({
 
   const showInbox = async (c: Context) => {
     c.header("Cache-Control", "no-store");
-    return c.html(renderInboxPage(await store.listing(), inboxPageNumber(c.req.query("page"))));
+    return c.html(
+      renderInboxPage(await store.page(inboxPageNumber(c.req.query("page")), submissionsPerPage)),
+    );
   };
   inbox.get(inboxPath, showInbox);
   inbox.get(`${inboxPath}/`, showInbox);
+
+  inbox.get(`${inboxPath}/submissions/:id`, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const record = await store.record(c.req.param("id"));
+    if (!record) {
+      const paragraphs = ["There is no readable submission by that name in the inbox."];
+      return c.html(renderMessagePage({ title: "Not found", paragraphs }), 404);
+    }
+    return c.html(renderSubmissionPage(record));
+  });
 
   inbox.get(inboxStylesheetPath, async (c) => {
     stylesheet ??= readFile(new URL("./inbox-page.css", import.meta.url));
@@ -166,8 +180,12 @@ export function createInbox({
       }
     };
 
-  // The real AJAX endpoint accepts calls from any origin; so does this one, refusals included.
-  inbox.use("/ajax/:id", cors({ origin: "*", allowMethods: ["POST"] }));
+  // The real AJAX endpoint accepts calls from any origin; so does this one, refusals included. Only
+  // the headers a form's script sends are allowed, never one that would pose as a proxy's.
+  inbox.use(
+    "/ajax/:id",
+    cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type", "Accept"] }),
+  );
   inbox.post("/ajax/:id", limitClient("ajax"), limitBody("ajax"), (c) => receive(c, "ajax"));
   inbox.post("/:id", limitClient("plain"), limitBody("plain"), (c) => receive(c, "plain"));
 
@@ -215,15 +233,17 @@ function refuseWith(
     : c.html(renderMessagePage({ title: "Not sent", paragraphs: [message] }), status);
 }
 
-/** Requests made without a socket (`app.request` in tests) all count as one client. */
+/**
+ * The socket's peer. No header (`X-Forwarded-For`, `Forwarded`) is believed: the inbox runs on this
+ * computer with no proxy in front. Requests made without a socket (`app.request` in tests) all
+ * count as one client.
+ */
 function socketAddress(c: Context): string {
-  let peer = "unknown";
   try {
-    peer = getConnInfo(c).remote.address ?? peer;
+    return getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    // Requests made in tests (`app.request`) have no socket.
+    return "unknown";
   }
-  return visitorAddress(peer, c.req.header("X-Forwarded-For"));
 }
 
 function succeed(c: Context, { kind, special }: IncomingSubmission): Response {

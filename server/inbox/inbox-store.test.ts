@@ -11,6 +11,7 @@ import {
   stagingFolderName,
 } from "./inbox-store";
 import type { IncomingSubmission, StagedFile } from "./submission";
+import { makePreview } from "./record-preview";
 
 let dir: string;
 beforeEach(async () => {
@@ -44,7 +45,11 @@ describe("saving", () => {
     const record = await store.save(submission({ files: [await staged("photo", "dress.png")] }));
 
     expect(record.id).toMatch(/^2026-11-21T08-40-12-345Z-[0-9a-f]{8}$/);
-    const onDisk: unknown = JSON.parse(await readFile(path.join(dir, `${record.id}.json`), "utf8"));
+    const text = await readFile(path.join(dir, `${record.id}.json`), "utf8");
+    // One JSON document, whose first line is the preview the inbox page reads.
+    const { preview, ...onDisk } = JSON.parse(text) as Record<string, unknown>;
+    expect(text.split("\n")[0]).toBe(`{"preview":${JSON.stringify(makePreview(record))},`);
+    expect(preview).toEqual(makePreview(record));
     expect(onDisk).toEqual({
       id: record.id,
       formId: "hello@ivoryandadire.example",

@@ -14,6 +14,7 @@ import { type FileHandle, lstat, mkdir, open, readFile, readdir, rename, rm } fr
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sanitizeFileName, uniqueFileName } from "./file-names";
+import { type RecordPreview, makePreview, readPreview, recordFileText } from "./record-preview";
 import {
   type InboxListing,
   type IncomingSubmission,
@@ -48,10 +49,31 @@ export interface InboxStoreOptions {
 }
 
 export interface AttachmentFile {
-  record: SubmissionRecord;
   attachment: StoredAttachment;
   filePath: string;
 }
+
+/** One submission on a page of the inbox, read from its preview line only. */
+export type InboxEntry =
+  | { kind: "record"; preview: RecordPreview }
+  | { kind: "unreadable"; unreadable: UnreadableSubmission }
+  /** A record written without a preview line, too large to read for a page: shown by its size. */
+  | { kind: "large"; id: string; receivedAt: string; size: number };
+
+/** A page of the inbox, newest first. */
+export interface InboxPage {
+  /** Record files in the inbox, readable or not. */
+  total: number;
+  /** 1-based; a page past the end is the last page. */
+  page: number;
+  pages: number;
+  /** The 0-based position of the page's first entry among all. */
+  first: number;
+  entries: InboxEntry[];
+}
+
+/** A record file written without a preview line is read whole for a page only up to this size. */
+export const wholeReadLimitBytes = 256 * 1024;
 
 export interface InboxStore {
   readonly dir: string;
@@ -64,9 +86,17 @@ export interface InboxStore {
    * store's: moved into the submission's folder, or removed if the save fails.
    */
   save(submission: IncomingSubmission): Promise<SubmissionRecord>;
-  /** Complete records only, newest first. */
+  /**
+   * One page of `perPage` submissions, newest first by file name (the ids begin with the time they
+   * were received), each read from its preview line: a page costs the same whatever the records
+   * hold and however many there are beyond it.
+   */
+  page(requested: number, perPage: number): Promise<InboxPage>;
+  /** One whole record, for its own page; null if there is none readable by that id. */
+  record(id: string): Promise<SubmissionRecord | null>;
+  /** Complete records only, newest first. Reads every record whole: for tests and tools, not pages. */
   list(): Promise<SubmissionRecord[]>;
-  /** Complete records newest first, and the record files that could not be read, also newest first. */
+  /** Complete records and unreadable record files, newest first. Reads every record whole, like `list()`. */
   listing(): Promise<InboxListing>;
   /**
    * Removes what interrupted saves left behind and returns the names removed. Runs by itself when
@@ -135,10 +165,39 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   async function readRecord(filePath: string): Promise<SubmissionRecord | null> {
     try {
       const parsed: unknown = JSON.parse(await readFile(filePath, "utf8"));
-      return isSubmissionRecord(parsed) && recordPath(parsed.id) === filePath ? parsed : null;
+      if (!isSubmissionRecord(parsed) || recordPath(parsed.id) !== filePath) return null;
+      // The preview repeats part of the record; the record is the rest.
+      const { id, formId, receivedAt, kind, fields, special, attachments } = parsed;
+      return { id, formId, receivedAt, kind, fields, special, attachments };
     } catch {
       return null;
     }
+  }
+
+  /** What a page shows of one record file, reading no more of it than the preview line. */
+  async function entryFor(name: string): Promise<InboxEntry | null> {
+    const filePath = path.join(dir, name);
+    const head = await readPreview(filePath);
+    if (head.kind === "missing") return null; // Removed since the folder was read.
+    if (head.kind === "preview" && recordPath(head.preview.id) === filePath) {
+      return { kind: "record", preview: head.preview };
+    }
+    if (head.kind === "no-preview" && head.size > wholeReadLimitBytes) {
+      const id = name.slice(0, -recordSuffix.length);
+      const receivedAt = timeFromId(id) ?? (await lstatIfPresent(filePath))?.mtime.toISOString() ?? "";
+      return { kind: "large", id, receivedAt, size: head.size };
+    }
+    const record = await readRecord(filePath);
+    if (record) return { kind: "record", preview: makePreview(record) };
+    const unreadable = await describeUnreadable(name);
+    return unreadable && { kind: "unreadable", unreadable };
+  }
+
+  async function recordFileNames(): Promise<string[]> {
+    await firstSweep;
+    const names = await readdir(dir).catch(emptyIfMissing); // No submission yet, so no folder yet.
+    // Code-unit order, newest first: locale rules have no say in the order of ids.
+    return names.filter((name) => name.endsWith(recordSuffix)).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
   }
 
   async function writeAttachments(folder: string, files: IncomingSubmission["files"]) {
@@ -181,7 +240,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         special,
         attachments,
       };
-      await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
+      await writeFile(temporary, recordFileText(record));
       await rename(temporary, recordPath(id));
       renamed = true;
       await syncFolder(dir);
@@ -294,17 +353,30 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       }
     },
 
+    async page(requested, perPage) {
+      const names = await recordFileNames();
+      const pages = Math.max(1, Math.ceil(names.length / perPage));
+      const page = Math.min(Math.max(1, requested), pages);
+      const first = (page - 1) * perPage;
+      const entries = await Promise.all(names.slice(first, first + perPage).map(entryFor));
+      return { total: names.length, page, pages, first, entries: entries.filter((entry) => entry !== null) };
+    },
+
+    async record(id) {
+      if (!idPattern.test(id)) return null;
+      await firstSweep;
+      return readRecord(recordPath(id));
+    },
+
     async list() {
       return (await this.listing()).records;
     },
 
     async listing() {
-      await firstSweep;
-      const names = await readdir(dir).catch(emptyIfMissing); // No submission yet, so no folder yet.
       const found = await Promise.all(
-        names
-          .filter((name) => name.endsWith(recordSuffix))
-          .map(async (name) => (await readRecord(path.join(dir, name))) ?? describeUnreadable(name)),
+        (await recordFileNames()).map(
+          async (name) => (await readRecord(path.join(dir, name))) ?? describeUnreadable(name),
+        ),
       );
       const records: SubmissionRecord[] = [];
       const unreadable: UnreadableSubmission[] = [];
@@ -319,11 +391,16 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
     async findAttachment(submissionId, storedName) {
       if (!idPattern.test(submissionId)) return null;
-      const record = await readRecord(recordPath(submissionId));
-      const attachment = record?.attachments.find((entry) => entry.storedName === storedName);
+      // The preview line lists every attachment, so a photo costs a few kilobytes of its record.
+      const head = await readPreview(recordPath(submissionId));
+      const attachments =
+        head.kind === "preview" && head.preview.id === submissionId
+          ? head.preview.attachments
+          : (await readRecord(recordPath(submissionId)))?.attachments;
+      const attachment = attachments?.find((entry) => entry.storedName === storedName);
       // A hand-edited record must not point outside its folder either.
-      if (!record || !attachment || path.basename(storedName) !== storedName) return null;
-      return { record, attachment, filePath: path.join(dir, submissionId, storedName) };
+      if (!attachment || path.basename(storedName) !== storedName) return null;
+      return { attachment, filePath: path.join(dir, submissionId, storedName) };
     },
   };
 }

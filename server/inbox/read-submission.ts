@@ -2,7 +2,8 @@
  * Turns a request to the inbox into a submission, the way FormSubmit reads it: urlencoded or
  * multipart bodies (parsed as they stream in by busboy, never by hand) and JSON. Uploads go
  * straight to staging files on the disk, and a form with too many or too long fields is refused as
- * soon as the parser sees it, so no post can fill the memory or keep the server busy parsing.
+ * soon as the parser sees it, so no post can fill the memory or keep the server busy parsing. The
+ * same field limits hold whatever the encoding: a JSON body meets them too.
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -22,7 +23,10 @@ export type SubmissionProblem =
 export type ReadResult =
   { ok: true; submission: IncomingSubmission } | { ok: false; problem: SubmissionProblem };
 
-/** Far more than any of the site's forms needs, far less than a body of tiny fields could hold. */
+/**
+ * Far more than any of the site's forms needs, far less than a body of tiny fields could hold.
+ * Sizes are in bytes of UTF-8.
+ */
 export const formLimits = {
   fields: 100,
   fieldSize: 100 * 1024,
@@ -87,7 +91,9 @@ function readForm(
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { ...formLimits, fileSize: attachmentLimitBytes },
+        // busboy flags a multipart value of exactly `fieldSize` as cut; one byte more, and the
+        // size is checked below, the same way for every encoding.
+        limits: { ...formLimits, fieldSize: formLimits.fieldSize + 1, fileSize: attachmentLimitBytes },
         // Browsers send file names as raw UTF-8, path and all; keep them exactly as sent.
         defParamCharset: "utf8",
         preservePath: true,
@@ -122,11 +128,18 @@ function readForm(
     const refuse = (problem: SubmissionProblem) => finish({ ok: false, problem });
 
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return refuse("field-too-long");
+      // busboy caps names in urlencoded bodies only; a multipart part's name is checked here.
+      if (info.nameTruncated || info.valueTruncated || tooLongName(name) || tooLongValue(value)) {
+        return refuse("field-too-long");
+      }
       values.set(name, [...(values.get(name) ?? []), value]);
     });
     parser.on("file", (field, stream, info) => {
       if (settled) return void stream.resume();
+      if (tooLongName(field)) {
+        stream.resume();
+        return refuse("field-too-long");
+      }
       const index = files.push(undefined) - 1;
       const filePath = path.join(stagingDir, randomBytes(16).toString("hex"));
       staged.push({ path: filePath });
@@ -155,7 +168,10 @@ function readForm(
     parser.on("fieldsLimit", () => refuse("too-many-fields"));
     parser.on("filesLimit", () => refuse("too-many-fields"));
     parser.on("partsLimit", () => refuse("too-many-fields"));
-    parser.on("error", () => refuse("malformed"));
+    // A part header over busboy's 16 KiB (a name of that size) reads as malformed: it is too long.
+    parser.on("error", (error: Error) =>
+      refuse(error.message === "Malformed part header" ? "field-too-long" : "malformed"),
+    );
     // A client that breaks off, or a body over Hono's limit, errors the source.
     source.on("error", () => refuse("malformed"));
     parser.on("close", () => {
@@ -168,15 +184,33 @@ function readForm(
   });
 }
 
-/** A JSON body must be an object; its values become text the way they would read in an e-mail. */
+/**
+ * A JSON body must be an object; its values become text the way they would read in an e-mail. The
+ * fields' count, names and values are held to the same limits as a form's.
+ */
 function jsonValues(body: unknown): FormRead {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new TypeError("A JSON submission must be an object.");
   }
   const entries = Object.entries(body);
   if (entries.length > formLimits.fields) return { ok: false, problem: "too-many-fields" };
-  const values = new Map(entries.map(([name, value]) => [name, [asText(value)]]));
+  const values = new Map<string, string[]>();
+  for (const [name, value] of entries) {
+    const text = asText(value);
+    if (tooLongName(name) || tooLongValue(text)) {
+      return { ok: false, problem: "field-too-long" };
+    }
+    values.set(name, [text]);
+  }
   return { ok: true, values, files: [] };
+}
+
+function tooLongName(name: string): boolean {
+  return Buffer.byteLength(name) > formLimits.fieldNameSize;
+}
+
+function tooLongValue(value: string): boolean {
+  return Buffer.byteLength(value) > formLimits.fieldSize;
 }
 
 function asText(value: unknown): string {

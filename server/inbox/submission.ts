@@ -92,7 +92,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-function isStoredAttachment(value: unknown): value is StoredAttachment {
+export function isStoredAttachment(value: unknown): value is StoredAttachment {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -104,8 +104,11 @@ function isStoredAttachment(value: unknown): value is StoredAttachment {
   );
 }
 
-/** Guards against files in the inbox folder that are not (or no longer) records this code wrote. */
-export function isSubmissionRecord(value: unknown): value is SubmissionRecord {
+/**
+ * The keys a record and its preview share: who it was for, when, how, and its attachments, with
+ * the fields and service fields in the shape `isValues` checks.
+ */
+export function hasRecordShape(value: unknown, isValues: (entries: unknown) => boolean): boolean {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -113,9 +116,14 @@ export function isSubmissionRecord(value: unknown): value is SubmissionRecord {
     typeof candidate.formId === "string" &&
     typeof candidate.receivedAt === "string" &&
     (candidate.kind === "plain" || candidate.kind === "ajax") &&
-    isStringRecord(candidate.fields) &&
-    isStringRecord(candidate.special) &&
+    isValues(candidate.fields) &&
+    isValues(candidate.special) &&
     Array.isArray(candidate.attachments) &&
     candidate.attachments.every(isStoredAttachment)
   );
+}
+
+/** Guards against files in the inbox folder that are not (or no longer) records this code wrote. */
+export function isSubmissionRecord(value: unknown): value is SubmissionRecord {
+  return hasRecordShape(value, isStringRecord);
 }

@@ -82,10 +82,10 @@ async function expectOrderRecord(
     expect(Buffer.compare(stored, photo.bytes), "the stored bytes are the sent bytes").toBe(0);
   }
 
-  // The inbox page links the file, and serves the same bytes.
+  // The inbox page links the file by the name it downloads under, and serves the same bytes.
   await openInboxPage(page, consoleErrors);
   const link = page
-    .getByRole("link", { name: photo.name })
+    .getByRole("link", { name: attachment.storedName })
     .and(page.locator(`[href*="${encodeURIComponent(record.id)}"]`));
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");

@@ -30,9 +30,14 @@ export async function readSubmissions(): Promise<SubmissionRecord[]> {
   const records = await Promise.all(
     names
       .filter((name) => name.endsWith(".json"))
-      .map(
-        async (name) => JSON.parse(await readFile(path.join(inboxDir(), name), "utf8")) as SubmissionRecord,
-      ),
+      .map(async (name) => {
+        // The file begins with the preview the inbox page shows; the record is the rest.
+        const text = await readFile(path.join(inboxDir(), name), "utf8");
+        const { id, formId, receivedAt, kind, fields, special, attachments } = JSON.parse(
+          text,
+        ) as SubmissionRecord;
+        return { id, formId, receivedAt, kind, fields, special, attachments };
+      }),
   );
   return records;
 }
