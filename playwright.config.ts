@@ -3,7 +3,8 @@ import { e2eBuildDir, e2eDir, e2eInboxDir, e2ePort } from "./tests/e2e/support/s
 
 /**
  * Browser tests run in Debian's Chromium against the real build output, served by the project's
- * own server (with its form inbox), at a desktop and a phone size (`*.phone.spec.ts` at the phone's only).
+ * own server (with its form inbox), at the size(s) each spec is about: `*.phone.spec.ts` at the
+ * phone's only, `*.desktop.spec.ts` at the desktop's only, every other spec at both.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [
     // `*.phone.spec.ts` test behaviour that does not depend on the size, once, at the size most
-    // customers have: the phone's.
+    // customers have: the phone's. `*.desktop.spec.ts` test what needs a pointer that hovers.
     {
       name: "desktop",
       testIgnore: /\.phone\.spec\.ts$/,
@@ -39,6 +40,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -4,7 +4,16 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each stage's wall time, printed before the summary so a slow stage is easy to find.
+stage_names=()
+stage_seconds=()
+stage_started=$SECONDS
+step() {
+  if [ ${#stage_names[@]} -gt 0 ]; then stage_seconds+=($((SECONDS - stage_started))); fi
+  stage_names+=("$1")
+  stage_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 
 ensure_chromium() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -61,6 +70,9 @@ if npx tsx scripts/build-site.ts --out test-results/production-build; then
 fi
 
 step "Summary"
+for index in "${!stage_seconds[@]}"; do
+  printf '%5ss  %s\n' "${stage_seconds[$index]}" "${stage_names[$index]}"
+done
 node scripts/test-summary.mjs test-results/unit-results.json test-results/build-results.json test-results/e2e-results.json
 summary_status=$?
 if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $build_status -ne 0 ] || [ $summary_status -ne 0 ]; then

@@ -3,6 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "vite";
 import { designIndex } from "../../app/content/design-index";
+import { designPageTitle } from "../../app/content/design-page";
+import { designs } from "../../app/content/designs";
+import { designSlug } from "../../app/content/slug";
 import { designPath, pagePaths } from "../../app/lib/paths";
 import { clientDir, listFiles } from "./support";
 
@@ -40,11 +43,16 @@ describe("the production build", () => {
     expect(read("404.html")).toContain("Page not found");
   });
 
-  it("has a prerendered page for every design, its name the page's main heading", () => {
-    for (const { slug, name } of designIndex) {
+  it("has a prerendered page for every design: its name the main heading, its own title and share image", () => {
+    const escaped = (text: string) => text.replace(/&/g, "&amp;");
+    for (const design of designs) {
+      const slug = designSlug(design);
       const html = read(`${designPath(slug).slice(1)}/index.html`);
-      expect(html, slug).toMatch(new RegExp(`<h1[^>]*>${name.replace(/&/g, "&amp;")}</h1>`));
+      expect(html, slug).toMatch(new RegExp(`<h1[^>]*>${escaped(design.name)}</h1>`));
+      expect(html, slug).toContain(`<title>${escaped(designPageTitle(design))}</title>`);
+      expect(html, slug).toContain(`/share/design-${slug}.jpg"`);
     }
+    expect(designs.map(designSlug).sort()).toEqual(designIndex.map(({ slug }) => slug).sort());
   });
 
   it("lists every indexed page and every design's page in the sitemap, and nothing else", () => {

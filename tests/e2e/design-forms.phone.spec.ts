@@ -19,7 +19,6 @@ import { orderReference, orderThankYou, thankYouUrl } from "./support/form-servi
 import {
   fillInquiry,
   fillOrder,
-  futureDate,
   inquiryFields,
   inquiryValues,
   orderFields,
@@ -373,33 +372,5 @@ test.describe("The order draft and the design", () => {
     await expect(fields.outfitType).toHaveValue("casual");
     await fields.details.pressSequentially(" with gold");
     await expect(fields.details).toHaveValue(`${bespokeDesign.line}\nIvory lace with gold`);
-  });
-});
-
-test.describe("On a phone, from a design's page to an order that names it", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test("tap Order this design, fill the required fields, send: the studio's inbox names the design", async ({
-    page,
-  }) => {
-    await page.goto(`/collection/${bridalDesign.slug}`);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Order this design" }).tap();
-    await expect(page).toHaveURL(`/order?design=${bridalDesign.slug}`);
-    await expect(orderNote(page, bridalDesign)).toBeVisible();
-
-    const fields = orderFields(page);
-    const name = uniqueName("Titilayo Ogunleye");
-    await fields.fullName.fill(name);
-    await fields.email.fill("titilayo@example.com");
-    await fields.phone.fill("+2348031234567");
-    await fields.deliveryDate.fill(futureDate(90));
-    await placeOrder(page).tap();
-    await expect(page).toHaveURL(orderThankYou);
-
-    const record = await findSubmission("fullName", name);
-    expect(record.fields.design).toBe(bridalDesign.field);
-    expect(record.fields.outfitType).toBe("bridal");
-    expect(firstLine(typedFields(record).details ?? "")).toBe(bridalDesign.line);
   });
 });

@@ -10,8 +10,6 @@ import { futureDate, orderFields, uniqueName } from "./support/forms";
 import { findSubmission } from "./support/inbox";
 import { featuredDesigns } from "./support/site-content";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
 test("home page → a design in Our Designs → Order this design → sent: the order names the design", async ({
   page,
 }) => {

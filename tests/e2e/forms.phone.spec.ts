@@ -2,7 +2,7 @@
  * Forms: both forms' fields (exact names: the studio's e-mails are built from them),
  * labels and autocomplete; the inquiry's plain post to the configured endpoint; the order form's
  * script post with its success, no-success and network-failure paths. The service is intercepted
- * here; tests/e2e/form-inbox.spec.ts sends the same forms to the real local inbox.
+ * here; tests/e2e/form-inbox.phone.spec.ts sends the same forms to the real local inbox.
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
