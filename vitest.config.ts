@@ -28,7 +28,9 @@ export default defineConfig({
         },
       },
       {
-        // Checks on the production output in build/client: run by scripts/test.sh after `npm run build`.
+        // Checks on a production build's client folder, the one BUILD_CLIENT_DIR names (build/client when
+        // unset): scripts/test.sh builds the production flavour into a folder of its own under
+        // test-results and runs these against it.
         extends: true,
         test: {
           name: "build",

@@ -1,9 +1,14 @@
 /**
  * The build steps after React Router has prerendered every page, run from the framework's own
  * `buildEnd` hook (react-router.config.ts), so `react-router build` and `npm run build` ship the
- * same site: each page's CSS inlined and its framework held until it has been seen
- * (optimize-pages.ts), the files a static host expects (site-files.ts), and brotli and gzip copies
- * of every text file (precompress.ts).
+ * same site. Six steps, in this order (3 and 4 side by side):
+ *
+ *   1. each page's CSS inlined and its framework held until it has been seen (optimize-pages.ts);
+ *   2. the files a static host expects: robots.txt, sitemap.xml, 404.html (site-files.ts);
+ *   3. the share previews, one JPEG per entry of app/lib/share-images.ts (share-images.ts);
+ *   4. the home-screen icons and the web app manifest (home-screen.ts);
+ *   5. brotli and gzip copies of every text file (precompress.ts);
+ *   6. each static host's headers and not-found rule, from the finished folder (host-files.ts).
  */
 import path from "node:path";
 import { writeHomeScreenFiles } from "./home-screen";

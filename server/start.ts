@@ -77,7 +77,8 @@ function displayHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-// Only when run as a program, not when a test or a benchmark imports startServer from here.
+// Only when run as a program. The tests and the benchmark import startServer from start-server.ts;
+// a module importing this one gets the re-exports above without a server being started.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   await main();
 }

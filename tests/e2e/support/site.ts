@@ -4,7 +4,10 @@
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4179);
 
-/** The folder of one run: its build in build/, the inbox its server writes in inbox/. */
+/**
+ * The folder of one run: its build in e2e-build/ (never the build/ that `npm run build` writes), the
+ * inbox its server writes in inbox/.
+ */
 export const e2eDir = process.env.E2E_DIR ?? "test-results";
 
 export const e2eBuildDir = `${e2eDir}/e2e-build`;
