@@ -29,6 +29,19 @@ async function expectShownAsText(page: Page, value: string) {
   await expect(page.getByRole("main").getByText(value, { exact: true }).first()).toBeVisible();
 }
 
+/**
+ * The inbox page shows a long value cut, with the rest one link away: the submission's own page,
+ * where every value is whole.
+ */
+async function openWholeSubmission(page: Page, id: string) {
+  const wholePath = `/inbox/submissions/${encodeURIComponent(id)}`;
+  const rest = page
+    .getByRole("link", { name: /^[\d,]+ more characters$/ })
+    .and(page.locator(`[href="${wholePath}"]`));
+  await rest.first().click();
+  await expect(page).toHaveURL(wholePath);
+}
+
 async function expectNoMarkupRan(page: Page) {
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   await expect(page.locator("main script")).toHaveCount(0);
@@ -70,6 +83,9 @@ test.describe("Bad input arrives byte for byte and shows as text", () => {
     await expectShownAsText(page, values.name);
     await expectShownAsText(page, rightToLeft);
     await expectShownAsText(page, quotes);
+    await expectNoMarkupRan(page);
+    await openWholeSubmission(page, record.id);
+    await expectShownAsText(page, values.name);
     await expectShownAsText(page, message);
     await expectNoMarkupRan(page);
   });
@@ -100,6 +116,8 @@ test.describe("Bad input arrives byte for byte and shows as text", () => {
     await openInboxPage(page, consoleErrors);
     await expectShownAsText(page, values.fullName);
     await expectShownAsText(page, markup);
+    await expectNoMarkupRan(page);
+    await openWholeSubmission(page, record.id);
     await expectShownAsText(page, details);
     await expectNoMarkupRan(page);
   });
