@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
+          include: ["site/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { defaultPort } from "../server/server-config";
+import { defaultPort } from "../site/default-port";
 import { runQuietly } from "./build-output";
 import { buildSummary } from "./build-summary";
 

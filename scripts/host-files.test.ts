@@ -1,16 +1,16 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashInlineElements } from "../server/content-security-policy";
-import { cspHeader, siteHeaderTable } from "../server/site-headers";
-import { type FakeSite, createFakeSite } from "../server/testing/fake-site";
+import { hashInlineElements } from "../site/content-security-policy";
+import { cspHeader, siteHeaderTable } from "../site/site-headers";
+import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 import {
   headersAt,
   headersFileMatches,
   parseHeadersFile,
   vercelRules,
   vercelSourceMatches,
-} from "../server/testing/host-configs";
+} from "./testing/host-configs";
 import {
   type VercelConfig,
   metaContentSecurityPolicy,

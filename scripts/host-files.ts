@@ -1,6 +1,6 @@
 /**
  * Writes each static host's configuration from the one definition of the site's headers
- * (server/site-headers.ts), so a studio publishing `build/client` anywhere ships the same CSP,
+ * (site/site-headers.ts), so a studio publishing `build/client` anywhere ships the same CSP,
  * security headers and caching as the project's own server:
  *
  *   client/_headers      Netlify and Cloudflare Pages (the same format)
@@ -13,7 +13,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { elementsNamed, readHtml } from "../server/html-page";
+import { elementsNamed, readHtml } from "../site/html-page";
 import {
   type PathHeaders,
   assetsPrefix,
@@ -22,8 +22,8 @@ import {
   hstsHeader,
   notFoundFiles,
   siteHeaderTable,
-} from "../server/site-headers";
-import { contentTypes, isHtmlFile } from "../server/static-site/content-types";
+} from "../site/site-headers";
+import { contentTypes, isHtmlFile } from "../site/content-types";
 
 /** Headers for the addresses a pattern matches: `/*` every address, `/assets/*` a folder, or one address. */
 export interface HeaderRule {
@@ -124,7 +124,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   );
-  return `# Written by the build from server/site-headers.ts; change that, not this file.\n${blocks.join("\n")}\n`;
+  return `# Written by the build from site/site-headers.ts; change that, not this file.\n${blocks.join("\n")}\n`;
 }
 
 /** Netlify serves 404.html with status 404 on its own; a catch-all here would hide every broken link. */
@@ -205,7 +205,7 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
     ([extension, type]) => `${nginxString(type)} ${extension.slice(1)};`,
   );
   const hidden = hostConfigFiles.map((file) => file.replace(/\./g, "\\."));
-  return `# Written by the build from server/site-headers.ts; rebuild rather than edit.
+  return `# Written by the build from site/site-headers.ts; rebuild rather than edit.
 # Include it inside nginx's http block (for example as /etc/nginx/sites-enabled/ivory-and-adire.conf),
 # then set listen and root below. Serve it over HTTPS (a listen 443 ssl line and certificates, or a
 # TLS proxy in front that sets X-Forwarded-Proto), so that HSTS is sent.

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { elementsNamed, readHtml } from "../server/html-page";
+import { elementsNamed, readHtml } from "../site/html-page";
 import {
   deferFrameworkScripts,
   dropFrameworkScripts,
@@ -20,10 +20,10 @@ import {
 
 /**
  * The home page exactly as React Router prerenders it, captured from a real build before the site's
- * own steps ran (`SITE_STEPS=off npx react-router build`; see scripts/fixtures/README.md).
+ * own steps ran (`SITE_STEPS=off npx react-router build`; see site/fixtures/README.md).
  */
 const page = readFileSync(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "home.prerendered.html"),
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "site", "fixtures", "home.prerendered.html"),
   "utf8",
 );
 const captured = readHtml(page);

@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minifySync } from "vite";
 import { notFoundPath } from "../app/lib/paths";
-import { type HtmlElement, elementsNamed, has, readHtml, replaceRanges } from "../server/html-page";
+import { type HtmlElement, elementsNamed, has, readHtml, replaceRanges } from "../site/html-page";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredModuleId = "deferred-boot";

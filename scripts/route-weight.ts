@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { type HtmlElement, elementsNamed, has, readHtml } from "../server/html-page";
+import { type HtmlElement, elementsNamed, has, readHtml } from "../site/html-page";
 
 /** Lighthouse's mobile device: 412 CSS px wide at a device pixel ratio of 1.75. */
 export const mobileViewport = { width: 412, dpr: 1.75 };

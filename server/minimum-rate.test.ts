@@ -18,7 +18,7 @@ import {
   whenCut,
 } from "./minimum-rate";
 import { type RunningServer, startServer } from "./start-server";
-import { type FakeSite, createFakeSite } from "./testing/fake-site";
+import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 
 /** Bytes a second over a link of `kbits` kilobits a second. */
 const linkBytesPerSecond = (kbits: number) => (kbits * 1000) / 8;

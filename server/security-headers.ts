@@ -1,9 +1,9 @@
 /**
- * Adds the security headers of site-headers.ts to every response, whichever part of the server
+ * Adds the security headers of site/site-headers.ts to every response, whichever part of the server
  * produced it, so the inbox and the error answers carry the same policies as the site's files.
  */
 import type { MiddlewareHandler } from "hono";
-import { cspHeader, securityHeadersFor } from "./site-headers";
+import { cspHeader, securityHeadersFor } from "../site/site-headers";
 
 /**
  * Whether the visitor reached the server over HTTPS: directly, or through a TLS proxy in front of

@@ -1,6 +1,7 @@
 /** Reads the server's settings from environment variables, with defaults that suit `npm start`. */
 import { networkInterfaces } from "node:os";
 import path from "node:path";
+import { defaultPort } from "../site/default-port";
 import { defaultInboxDir, defaultSiteRoot } from "./project-paths";
 
 export interface ServerConfig {
@@ -18,8 +19,6 @@ export interface ServerConfig {
   /** Posts one client may send per window (`INBOX_POST_LIMIT`). */
   inboxLimits: { postsPerWindow: number };
 }
-
-export const defaultPort = 4173;
 
 /**
  * Only this computer by default: the inbox shows visitors' names, numbers and photos to anyone who

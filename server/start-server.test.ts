@@ -1,7 +1,7 @@
 import { type Socket, connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningServer, defaultMaxConnectionsPerClient, startServer } from "./start-server";
-import { type FakeSite, createFakeSite } from "./testing/fake-site";
+import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 
 let site: FakeSite;
 let server: RunningServer | undefined;

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectRoot } from "./project-paths";
-import { type FakeSite, createFakeSite } from "./testing/fake-site";
+import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 
 // The command exactly as people run it: `npx tsx server/start.ts`.
 const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");

@@ -11,7 +11,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
 import { type ServerProcess, spawnServer } from "../testing/spawn-server";
 import { submissionsPerPage } from "./inbox-page";
 import { createInboxStore, stagingFolderName } from "./inbox-store";

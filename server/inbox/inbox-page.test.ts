@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir } from "../testing/fake-site";
+import { makeTempDir } from "../../site/testing/fake-site";
 import { inboxPageNumber, submissionsPerPage, visibleName } from "./inbox-page";
 import { createInbox } from "./inbox-routes";
 import { createInboxStore, wholeReadLimitBytes } from "./inbox-store";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
 import { attachmentLimitBytes } from "./form-protocol";
 import {
   type InboxOptions,

@@ -7,7 +7,7 @@ import type * as fs from "node:fs/promises";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeTempDir } from "../testing/fake-site";
+import { makeTempDir } from "../../site/testing/fake-site";
 import { createInboxStore } from "./inbox-store";
 import type { IncomingSubmission } from "./submission";
 

@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, rename, rm, utimes, writeFile } from "node:fs
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeTempDir } from "../testing/fake-site";
+import { makeTempDir } from "../../site/testing/fake-site";
 import {
   type MoveFile,
   type WriteFile,

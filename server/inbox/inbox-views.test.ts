@@ -10,7 +10,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
 import { type ServerProcess, spawnServer } from "../testing/spawn-server";
 import { bodyLimitBytes } from "./form-protocol";
 import { submissionsPerPage } from "./inbox-page";

@@ -8,7 +8,7 @@ import { type Socket, connect } from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../start-server";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
 import { attachmentLimitBytes } from "./form-protocol";
 import { createInboxStore, stagingFolderName } from "./inbox-store";
 

@@ -7,7 +7,7 @@
 import type { Socket } from "node:net";
 import { connect } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
 import { type ServerProcess, residentBytes, spawnServer } from "../testing/spawn-server";
 import { createInboxStore } from "./inbox-store";
 

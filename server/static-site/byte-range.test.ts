@@ -1,7 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { makeTempDir } from "../testing/fake-site";
+import { makeTempDir } from "../../site/testing/fake-site";
 import { parseRange, readRange } from "./byte-range";
 
 describe("parseRange", () => {

@@ -1,36 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeSite, createFakeSite } from "../testing/fake-site";
-import { resolveSiteFile, siteSegments } from "./resolve-site-file";
-
-// These call the resolver with raw paths, the way they could arrive if a proxy or another router
-// did not normalise the URL first; the server's own tests only see what `new URL` leaves.
-describe("siteSegments", () => {
-  it.each([
-    ["/", []],
-    ["/about", ["about"]],
-    ["/about/", ["about"]],
-    ["//assets//app.js", ["assets", "app.js"]],
-    ["/caf%C3%A9", ["café"]],
-    ["/.well-known/security.txt", [".well-known", "security.txt"]],
-  ])("%s becomes %j", (urlPath, segments) => {
-    expect(siteSegments(urlPath)).toEqual(segments);
-  });
-
-  it.each([
-    "/../secret",
-    "/a/../../secret",
-    "/%2e%2e/secret",
-    "/a%2f..%2fb",
-    "/a%5cb",
-    "/a%00",
-    "/%E0%A4%A",
-    "/.git/config",
-    "/.",
-  ])("%s is refused", (urlPath) => {
-    expect(siteSegments(urlPath)).toBeNull();
-  });
-});
+import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
+import { resolveSiteFile } from "./resolve-site-file";
 
 describe("resolveSiteFile", () => {
   let site: FakeSite;

@@ -1,37 +1,15 @@
 /**
- * Maps a request path to a file inside the site's root folder, the way static hosts do:
- * `/` and `/about/` serve the folder's index.html, `/about` serves `about/index.html` too.
- * Nothing outside the root can ever be reached.
+ * Maps a request path to a file inside the site's root folder, the way static hosts do
+ * (site/addresses.ts). Nothing outside the root can ever be reached, not even through a link.
  */
 import type { Stats } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { siteSegments } from "../../site/addresses";
 
 export interface SiteFile {
   filePath: string;
   stats: Stats;
-}
-
-/**
- * Splits a URL path into decoded segments, or returns null when the path is not a plain path
- * inside the site: bad percent-encoding, `..`, an encoded slash or NUL, or a hidden file
- * (`.git`, `.DS_Store`; only `.well-known` is public by convention).
- */
-export function siteSegments(urlPath: string): string[] | null {
-  const segments: string[] = [];
-  for (const raw of urlPath.split("/")) {
-    if (raw === "") continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (/[/\\\0]/.test(segment)) return null;
-    if (segment.startsWith(".") && segment !== ".well-known") return null;
-    segments.push(segment);
-  }
-  return segments;
 }
 
 export async function resolveSiteFile(root: string, urlPath: string): Promise<SiteFile | null> {

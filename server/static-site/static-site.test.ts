@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app";
-import { type FakeSite, appScript, createFakeSite, homeInlineScripts } from "../testing/fake-site";
+import { type FakeSite, appScript, createFakeSite, homeInlineScripts } from "../../site/testing/fake-site";
 
 let site: FakeSite;
 let app: Hono;

@@ -10,10 +10,10 @@ import path from "node:path";
 import { parseRange, readRange } from "./byte-range";
 import { ifRangeMatches, isNotModified } from "./conditional";
 import { type ContentCoding, acceptedCodings, precompressedSuffix } from "./content-encoding";
-import { contentTypeFor, isHtmlFile } from "./content-types";
-import { createPagePolicies } from "./page-policies";
+import { contentTypeFor, isHtmlFile } from "../../site/content-types";
+import { createPagePolicies } from "../../site/page-policies";
 import { type SiteFile, resolveSiteFile, statOrNull } from "./resolve-site-file";
-import { cacheControlFor, htmlCacheControl, isHostConfigPath, notFoundFiles } from "../site-headers";
+import { cacheControlFor, htmlCacheControl, isHostConfigPath, notFoundFiles } from "../../site/site-headers";
 
 export interface StaticSiteOptions {
   /** The build folder, e.g. `build/client`. */

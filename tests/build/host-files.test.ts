@@ -3,14 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { VercelConfig } from "../../scripts/host-files";
-import { siteHeaderTable } from "../../server/site-headers";
+import { siteHeaderTable } from "../../site/site-headers";
 import {
   headersAt,
   headersFileMatches,
   parseHeadersFile,
   vercelRules,
   vercelSourceMatches,
-} from "../../server/testing/host-configs";
+} from "../../scripts/testing/host-configs";
 import { clientDir } from "./support";
 
 const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");

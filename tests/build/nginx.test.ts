@@ -1,7 +1,7 @@
 /**
  * The nginx server block the build writes, run in a real nginx on loopback and compared with the
  * project's own server, address by address, on the same production build. Both must send the
- * same status, headers and bytes, as they are written from one definition (server/site-headers.ts).
+ * same status, headers and bytes, as they are written from one definition (site/site-headers.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -10,7 +10,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { buildScratchProject, prepareScratchProject } from "../../tools/bench/scratch-project";
+import { buildScratchProject, prepareScratchProject } from "../../tools/scratch-project";
 
 const listEnd = "] satisfies DesignEntry[];";
 

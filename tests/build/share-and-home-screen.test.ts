@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadEnv } from "vite";
 import { designIndex, designPagePaths } from "../../app/content/design-index";
 import { designPath, notFoundPath, pagePaths } from "../../app/lib/paths";
-import { elementsNamed, readHtml } from "../../server/html-page";
+import { elementsNamed, readHtml } from "../../site/html-page";
 import { clientDir } from "./support";
 
 const siteUrl = loadEnv("production", process.cwd(), "VITE_").VITE_SITE_URL ?? "";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { designIndex } from "../../app/content/design-index";
 import { designPath, indexedPaths, paths } from "../../app/lib/paths";
-import { elementsNamed, readHtml } from "../../server/html-page";
+import { elementsNamed, readHtml } from "../../site/html-page";
 import {
   breadcrumbProblems,
   creativeWorkProblems,

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
 import { startServer } from "../../server/start-server";
-import { chromiumVersion, errorMessage, progress, using } from "./browser";
+import { chromiumVersion, closeOnExit, errorMessage, progress, using } from "./browser";
 import { type TapControl, measureFirstTap } from "./first-tap";
 import { firstTapDefinition, renderFirstTapReport } from "./first-tap-report";
 import { lighthouseVersion, measureSite } from "./lighthouse";
@@ -24,13 +24,8 @@ import {
 } from "./order-upload-report";
 import { type SiteResult, renderRouteReport, seconds } from "./report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
-import {
-  type BuildTiming,
-  buildScratchProject,
-  claimScratchFolder,
-  prepareScratchProject,
-  scratchRoot,
-} from "./scratch-project";
+import { type BuildTiming, buildScratchProject, prepareScratchProject } from "../scratch-project";
+import { claimScratchFolder, scratchRoot } from "./scratch-folder";
 
 const benchDir = path.join(projectRoot, ".bench");
 
@@ -170,7 +165,7 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
     const siteCopy = path.join(scratchRoot, "site");
     progress(`Building the production site in ${siteCopy} (the project's build/ is left alone)…`);
     const project = await prepareScratchProject(siteCopy, { images: "kept" });
-    run.build = await buildScratchProject(project, "build");
+    run.build = await buildScratchProject(project, "build", { onInterrupt: closeOnExit });
     progress(`Built in ${seconds(run.build.seconds)}.`);
     clientDir = project.clientDir;
   }

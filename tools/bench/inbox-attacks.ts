@@ -27,7 +27,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createFakeSite, makeTempDir } from "../../server/testing/fake-site";
+import { createFakeSite, makeTempDir } from "../../site/testing/fake-site";
 
 type Mode = "before" | "after";
 

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import type { SubmissionRecord } from "../../server/inbox/submission";
 import { readServerConfig } from "../../server/server-config";
 import { startServer } from "../../server/start-server";
-import { errorMessage, phone, progress, using, withChromium } from "./browser";
+import { closeOnExit, errorMessage, phone, progress, using, withChromium } from "./browser";
 import {
   type NetworkProfile,
   type OrderUploadResult,
@@ -30,12 +30,8 @@ import {
 } from "./order-upload-report";
 import { seconds } from "./report";
 import { mulberry32 } from "../stand-in-art/art/random";
-import {
-  buildScratchProject,
-  claimScratchFolder,
-  prepareScratchProject,
-  scratchRoot,
-} from "./scratch-project";
+import { buildScratchProject, imageCache, prepareScratchProject } from "../scratch-project";
+import { claimScratchFolder, scratchRoot } from "./scratch-folder";
 
 /** What a phone camera writes: 12 MP, JPEG at quality 92. */
 export const cameraPhoto = { width: 4032, height: 3024, quality: 92, count: 3 } as const;
@@ -66,9 +62,6 @@ const order = {
   submit: "Place order",
   thankYou: /\/thank-you\?reference=/,
 } as const;
-
-/** The image cache of the local flavour's scratch copy, relative to it (as scratch-project.ts keeps it). */
-const imageCache = ["node_modules", ".cache", "imagetools"];
 
 export interface OrderUploadOptions {
   /** A local build's client folder (e.g. from `scripts/build-site.ts --local --out <dir>`); null builds one. */
@@ -233,7 +226,10 @@ async function buildLocalFlavour(): Promise<{ clientDir: string; seconds: number
   progress(`Building the local flavour (forms post to the server's inbox) in ${dir}…`);
   const warm = existsSync(path.join(dir, ...imageCache));
   const project = await prepareScratchProject(dir, { images: warm ? "kept" : "project" });
-  const { seconds: took } = await buildScratchProject(project, "build-local", { local: true });
+  const { seconds: took } = await buildScratchProject(project, "build-local", {
+    local: true,
+    onInterrupt: closeOnExit,
+  });
   progress(`Built in ${seconds(took)}.`);
   return { clientDir: project.clientDir, seconds: took };
 }

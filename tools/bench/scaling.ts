@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Request } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
 import { startServer } from "../../server/start-server";
-import { errorMessage, phone, progress, using, withChromium } from "./browser";
+import { closeOnExit, errorMessage, phone, progress, using, withChromium } from "./browser";
 import { growCatalogue, growthFactor, readDesigns } from "./grow-catalogue";
 import { type RouteResult, type RunSummary, measureSite } from "./lighthouse";
 import { kb, markdownTable, percentChange, seconds, targets } from "./report";
@@ -17,10 +17,9 @@ import {
   type BuildTiming,
   type ScratchProject,
   buildScratchProject,
-  claimScratchFolder,
   prepareScratchProject,
-  scratchRoot,
-} from "./scratch-project";
+} from "../scratch-project";
+import { claimScratchFolder, scratchRoot } from "./scratch-folder";
 
 export interface ProbeResult {
   requests: number;
@@ -87,10 +86,10 @@ type TwoBuilds = Pick<CatalogueResult, "cold" | "warm" | "loadAverage">;
 async function buildTwice(project: ScratchProject, label: string): Promise<TwoBuilds> {
   const coldLoad = os.loadavg()[0] ?? 0;
   progress(`[scaling] ${label}: cold build (empty image cache)…`);
-  const cold = await buildScratchProject(project, "build-cold");
+  const cold = await buildScratchProject(project, "build-cold", { onInterrupt: closeOnExit });
   progress(`[scaling] ${label}: cold build ${seconds(cold.seconds)}; warm rebuild…`);
   const warmLoad = os.loadavg()[0] ?? 0;
-  const warm = await buildScratchProject(project, "build-warm");
+  const warm = await buildScratchProject(project, "build-warm", { onInterrupt: closeOnExit });
   progress(`[scaling] ${label}: warm rebuild ${seconds(warm.seconds)}`);
   return { cold, warm, loadAverage: { cold: coldLoad, warm: warmLoad } };
 }

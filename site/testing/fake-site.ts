@@ -1,6 +1,7 @@
 /**
  * A tiny built site in a temporary folder, shaped like React Router's prerendered output, for the
- * server's tests. Test support only; nothing in the running server imports it.
+ * tests of the server, of the build's steps and of the inbox benchmark. Test support only: neither
+ * the site nor the server imports it.
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addressesOf,
-  cacheControlFor,
-  isHostConfigPath,
-  isSubresource,
-  securityHeadersFor,
-} from "./site-headers";
+import { cacheControlFor, isHostConfigPath, isSubresource, securityHeadersFor } from "./site-headers";
 
 describe("isSubresource", () => {
   it.each([
@@ -45,15 +39,7 @@ describe("the headers of one response", () => {
   });
 });
 
-describe("addresses", () => {
-  it.each([
-    ["index.html", ["/", "/index.html"]],
-    ["about/index.html", ["/about", "/about/", "/about/index.html"]],
-    ["robots.txt", ["/robots.txt"]],
-  ])("%s is served at %j", (file, addresses) => {
-    expect(addressesOf(file)).toEqual(addresses);
-  });
-
+describe("isHostConfigPath", () => {
   it.each(["/_headers", "/_redirects", "/vercel.json", "/%5Fheaders"])(
     "%s is the hosts' configuration",
     (url) => {

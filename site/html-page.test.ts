@@ -4,12 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { elementsNamed, has, readHtml, replaceRanges } from "./html-page";
 
-/** Pages exactly as React Router prerenders them, captured from a real build (scripts/fixtures/README.md). */
+/** Pages exactly as React Router prerenders them, captured from a real build (fixtures/README.md). */
 const fixture = (name: string) =>
-  readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "scripts", "fixtures", name),
-    "utf8",
-  );
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", name), "utf8");
 const home = fixture("home.prerendered.html");
 const order = fixture("order.prerendered.html");
 

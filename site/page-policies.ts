@@ -7,11 +7,7 @@
 import type { Stats } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import {
-  buildContentSecurityPolicy,
-  formActionOrigins,
-  hashInlineElements,
-} from "../content-security-policy";
+import { buildContentSecurityPolicy, formActionOrigins, hashInlineElements } from "./content-security-policy";
 
 interface CachedPolicy {
   mtimeMs: number;

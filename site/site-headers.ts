@@ -6,10 +6,10 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { addressesOf, siteSegments } from "./addresses";
 import { buildContentSecurityPolicy } from "./content-security-policy";
-import { contentTypeFor, isHtmlFile } from "./static-site/content-types";
-import { createPagePolicies } from "./static-site/page-policies";
-import { siteSegments } from "./static-site/resolve-site-file";
+import { contentTypeFor, isHtmlFile } from "./content-types";
+import { createPagePolicies } from "./page-policies";
 
 /** Vite puts a content hash in every file name under /assets/, so a changed file gets a new URL. */
 export const immutableCacheControl = "public, max-age=31536000, immutable";
@@ -135,15 +135,6 @@ export async function siteHeaderTable(
     }
   }
   return table;
-}
-
-/** The addresses a file is served at, as `resolveSiteFile` maps them. */
-export function addressesOf(file: string): string[] {
-  const own = `/${file}`;
-  if (file === "index.html") return ["/", own];
-  if (!file.endsWith("/index.html")) return [own];
-  const folder = `/${file.slice(0, -"/index.html".length)}`;
-  return [folder, `${folder}/`, own];
 }
 
 async function siteFiles(root: string): Promise<string[]> {

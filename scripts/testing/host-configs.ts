@@ -1,8 +1,8 @@
 /**
  * Reads the hosts' configuration files back the way the hosts apply them, for the tests that check
- * them against the one definition (server/site-headers.ts). Test support only.
+ * them against the one definition (site/site-headers.ts). Test support only.
  */
-import type { HeaderRule, VercelConfig } from "../../scripts/host-files";
+import type { HeaderRule, VercelConfig } from "../host-files";
 
 /** Netlify's and Cloudflare Pages' `_headers`: a path line, then indented `Name: value` lines. */
 export function parseHeadersFile(text: string): HeaderRule[] {

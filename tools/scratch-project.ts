@@ -1,18 +1,14 @@
 /**
- * Builds happen in scratch copies of the project, never in its own build/ (tests use that one,
- * and a benchmark must not change what they serve).
+ * A scratch copy of the project and a build in it, for the benchmark and for the build tests that
+ * change the content first: builds of theirs never touch the project's own build/ (tests use that
+ * one, and a benchmark must not change what they serve).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { cp, mkdir, readdir, rm, symlink } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { projectRoot } from "../../server/project-paths";
-import { closeOnExit } from "./browser";
-
-/** The benchmark's copies; the default build's copy persists so its image cache stays warm. */
-export const scratchRoot = path.join(os.tmpdir(), "ivory-bench");
+import { projectRoot } from "../server/project-paths";
 
 /** Outputs, caches and history, not the project's source. */
 const notCopied = new Set(
@@ -20,33 +16,7 @@ const notCopied = new Set(
 );
 
 /** Where vite-imagetools keeps encoded images, relative to the folder the build runs in. */
-const imageCache = ["node_modules", ".cache", "imagetools"];
-
-/**
- * Claims the benchmark's copies for this process until it exits: two benchmarks building into the
- * same copies would delete each other's files. A lock left by a process that died is taken over.
- */
-export function claimScratchFolder(): void {
-  mkdirSync(scratchRoot, { recursive: true });
-  const lock = path.join(scratchRoot, "lock");
-  const owner = Number(existsSync(lock) ? readFileSync(lock, "utf8") : "");
-  if (owner !== process.pid && isRunning(owner)) {
-    throw new Error(`Another benchmark (process ${owner}) is building in ${scratchRoot}; wait for it.`);
-  }
-  writeFileSync(lock, String(process.pid));
-  process.once("exit", () => rmSync(lock, { force: true }));
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return error instanceof Error && "code" in error && error.code === "EPERM";
-  }
-}
+export const imageCache = ["node_modules", ".cache", "imagetools"];
 
 export interface ScratchProject {
   dir: string;
@@ -101,14 +71,22 @@ export interface BuildTiming {
   cachedImages: number;
 }
 
-/**
- * Runs the project's build in the copy, timed end to end; its output goes to `<logName>.log`. The
- * production build by default; `local` builds the flavour whose forms post to the server's inbox.
- */
+export interface ScratchBuildOptions {
+  /** The flavour whose forms post to the server's inbox, instead of the production build. */
+  local?: boolean;
+  /**
+   * Arranges for `stop` to run if this process is stopped by a signal, until the function it
+   * returns is called (the benchmark's `closeOnExit`). The build runs in a process group of its
+   * own, which a Ctrl+C does not reach by itself.
+   */
+  onInterrupt?: (stop: () => void) => () => void;
+}
+
+/** Runs the project's build in the copy, timed end to end; its output goes to `<logName>.log`. */
 export async function buildScratchProject(
   project: ScratchProject,
   logName: string,
-  { local = false }: { local?: boolean } = {},
+  { local = false, onInterrupt }: ScratchBuildOptions = {},
 ): Promise<BuildTiming> {
   const logFile = path.join(project.dir, `${logName}.log`);
   const started = performance.now();
@@ -116,18 +94,18 @@ export async function buildScratchProject(
   // The copy's own .env decides its settings: none leaks in from a caller that loaded another
   // (Vitest puts the project's VITE_ settings into the environment).
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
-  // Its own process group, so stopping the benchmark stops the whole build (npx, vite, workers).
+  // Its own process group, so that stopping it stops the whole build (npx, vite, workers).
   const child = spawn("npx", ["tsx", "scripts/build-site.ts", ...(local ? ["--local"] : [])], {
     cwd: project.dir,
     env,
     stdio: ["ignore", log, log],
     detached: true,
   });
-  const forget = closeOnExit(() => {
+  const forget = onInterrupt?.(() => {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
   });
   const [status] = (await once(child, "close").finally(() => {
-    forget();
+    forget?.();
     closeSync(log);
   })) as [number | null];
   const seconds = (performance.now() - started) / 1000;
