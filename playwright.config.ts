@@ -51,9 +51,10 @@ export default defineConfig({
     },
   ],
   // The tests build what they test: the local flavour (forms posting to the server's own inbox) for
-  // the e2e port, in a folder of its own, so `npm run test:e2e` needs nothing run first.
+  // the e2e port, in a folder of its own, so `npm run test:e2e` needs nothing run first. `npm test`
+  // makes that build while its earlier stages run, and says so with E2E_PREBUILT=1.
   webServer: {
-    command: `npx tsx scripts/build-site.ts --local --out ${e2eBuildDir} && npx tsx server/start.ts --local`,
+    command: `${process.env.E2E_PREBUILT === "1" ? "" : "npx tsx tests/e2e/support/build-e2e-site.ts && "}npx tsx server/start.ts --local`,
     url: `http://localhost:${e2ePort}/`,
     reuseExistingServer: false,
     // A first build on a clean machine encodes every photo (the cache is node_modules/.cache).
