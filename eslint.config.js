@@ -13,6 +13,15 @@ const rooms = {
     group: ["**/scripts/**"],
     message: "The server and site/ never import the build's steps: a rule both use belongs in site/.",
   },
+  pageLoader: {
+    group: ["**/page-loader/*", "!**/page-loader/attributes"],
+    message:
+      "The app never imports the page loader, which the build inlines into each page: only the attribute names both use (page-loader/attributes.ts).",
+  },
+  outsidePageLoader: {
+    group: ["~/*", "../*"],
+    message: "The page loader stands alone in every page's <head>: it imports nothing of the app.",
+  },
 };
 
 export default tseslint.config(
@@ -45,6 +54,18 @@ export default tseslint.config(
   {
     files: ["site/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [rooms.server, rooms.scripts] }] },
+  },
+  // The page loader (app/page-loader/) runs apart from the framework, inlined into each page by the
+  // build: the app shares only the attribute names with it, and it takes nothing from the app.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/page-loader/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [rooms.pageLoader] }] },
+  },
+  {
+    files: ["app/page-loader/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [rooms.outsidePageLoader] }] },
   },
   {
     // In tests a wrong assumption fails the test anyway; `!` keeps the assertions readable.

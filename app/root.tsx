@@ -12,6 +12,7 @@ import { studio } from "./content/studio";
 import { homeScreen } from "./lib/home-screen";
 import { MotionProvider } from "./lib/motion";
 import { useScrollRestoration } from "./lib/use-scroll-restoration";
+import { afterPaintProps } from "./page-loader/attributes";
 import { ErrorPanel } from "./sections/error-panel";
 
 // The SVG icon comes last so browsers that draw it prefer it to the PNG.
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           share a slow link with it; the metric-matched fallbacks in styles/fonts.css stand in until
           then without moving anything. The build holds this link (scripts/optimize-pages.ts).
         */}
-        <link rel="stylesheet" href={fontFacesHref} data-after-paint="" />
+        <link rel="stylesheet" href={fontFacesHref} {...afterPaintProps} />
       </head>
       <body>
         <a className="skip-link" href="#main">

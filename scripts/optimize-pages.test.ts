@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it } from "vitest";
 import { elementsNamed, readHtml } from "../site/html-page";
 import {
   deferFrameworkScripts,
@@ -178,8 +178,10 @@ describe("the whole rewrite", () => {
     expect(markMainImage(html)).toBe(html);
   });
 
-  it("ends the head with the page loader, minified", () => {
+  it("ends the head with the page loader: its modules bundled into one function, minified", () => {
     expect(html).toContain(`<script>${pageLoaderScript}</script></head>`);
+    expect(pageLoaderScript).toMatch(/^("use strict";)?\(\(\)=>\{.*\}\)\(\);$/s);
+    expect(pageLoaderScript).not.toMatch(/\bimport\b|\bexport\b/);
     expect(pageLoaderScript).not.toMatch(/\/\/|\n\s/);
     expect(pageLoaderScript.length).toBeLessThan(5500);
   });
@@ -189,139 +191,54 @@ describe("the whole rewrite", () => {
   });
 });
 
-describe("the page loader, in a document", () => {
-  const fontsLink = () => document.head.querySelector<HTMLLinkElement>(`link[href="${fontsHref}"]`);
-  const modules = () => [...document.body.querySelectorAll('script[type="module"]')];
-
-  function mountOptimizedPage(): void {
-    const parsed = new DOMParser().parseFromString(optimizePage(page, read), "text/html");
-    document.head.innerHTML = parsed.head.innerHTML;
-    document.body.innerHTML = parsed.body.innerHTML;
-  }
-  function setReadyState(state: DocumentReadyState): void {
-    Object.defineProperty(document, "readyState", { value: state, configurable: true });
-  }
-  const runLoader = () => new Function(pageLoaderScript)();
-
-  afterEach(() => {
-    document.head.innerHTML = "";
-    document.body.innerHTML = "";
-    localStorage.clear();
-    setReadyState("complete");
-    vi.unstubAllGlobals();
-  });
-
-  it("holds the web fonts and the framework until the page has loaded", () => {
-    mountOptimizedPage();
-    setReadyState("loading");
-    runLoader();
-    expect(fontsLink()?.hasAttribute("disabled")).toBe(true);
-    expect(modules()).toHaveLength(0);
-
-    window.dispatchEvent(new Event("load"));
-    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
-    expect(fontsLink()?.getAttribute("blocking")).toBeNull();
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(preloadHrefs);
-    expect(modules()).toHaveLength(1);
-    expect(modules()[0]?.textContent).toBe(bootCode);
-  });
-
-  it("waits for the first contentful paint where the browser reports paints", () => {
-    const observers: ((entries: object[]) => void)[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ["paint", "element"];
-      constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {
-        observers.push((entries) => this.callback({ getEntries: () => entries }));
-      }
-      observe(): void {}
-      disconnect(): void {}
-    }
-    vi.stubGlobal("PerformanceObserver", FakeObserver);
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-    mountOptimizedPage();
-    runLoader();
-    expect(modules()).toHaveLength(0);
-
-    observers[0]?.([{ entryType: "paint", name: "first-paint" }]);
-    expect(modules()).toHaveLength(0);
-    observers[0]?.([{ entryType: "paint", name: "first-contentful-paint" }]);
-    expect(modules()).toHaveLength(1);
-    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
-  });
-
-  it("gives a returning visitor the cached web fonts before the first paint, and remembers them", () => {
-    const fonts = new EventTarget();
-    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
-    mountOptimizedPage();
-    runLoader();
-    fontsLink()?.dispatchEvent(new Event("load"));
-    expect(localStorage.getItem("after-paint-cached")).toBeNull();
-    fonts.dispatchEvent(new Event("loadingdone"));
-    expect(localStorage.getItem("after-paint-cached")).toBe(fontsHref);
-
-    mountOptimizedPage();
-    setReadyState("loading");
-    runLoader();
-    expect(fontsLink()?.hasAttribute("disabled")).toBe(false);
-    expect(fontsLink()?.getAttribute("blocking")).toBe("render");
-    expect(modules()).toHaveLength(0);
-  });
-
-  it("sets a date field's earliest day to the visitor's today as the field arrives", async () => {
-    setReadyState("loading");
-    runLoader();
-    document.body.innerHTML = '<form><input type="date" name="deliveryDate" data-min="today"></form>';
-    // Mutation records are delivered as a microtask: before the browser's next paint.
-    await Promise.resolve();
-    const now = new Date();
-    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-      .map((part) => String(part).padStart(2, "0"))
-      .join("-");
-    expect(document.querySelector("input")?.getAttribute("min")).toBe(today);
-  });
-
-  it("never lets a form the browser is posting be sent again, by a press or by the framework", () => {
-    runLoader();
-    document.body.innerHTML = "<form method='post'><button>Send</button></form>";
-    const form = document.querySelector("form");
-    if (!form) throw new Error("no form");
-    // The framework's own submit handler, as React attaches it: on the document.
-    const frameworkSends = vi.fn();
-    document.addEventListener("submit", frameworkSends);
-    const submit = () => {
-      const event = new Event("submit", { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event;
-    };
-    expect(submit().defaultPrevented).toBe(false);
-    expect(form.hasAttribute("data-submitted")).toBe(true);
-    expect(frameworkSends).toHaveBeenCalledTimes(1);
-
-    expect(submit().defaultPrevented).toBe(true);
-    expect(frameworkSends).toHaveBeenCalledTimes(1);
-    document.removeEventListener("submit", frameworkSends);
-  });
-
-  it("leaves a form the framework sends itself unmarked", () => {
-    runLoader();
-    document.body.innerHTML = "<form method='post'><button>Send</button></form>";
-    const form = document.querySelector("form");
-    const takeOver = (event: Event) => event.preventDefault();
-    document.addEventListener("submit", takeOver);
-    form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-    expect(form?.hasAttribute("data-submitted")).toBe(false);
-    document.removeEventListener("submit", takeOver);
-  });
-
-  it("still runs when storage is refused", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
+describe("the page loader script", () => {
+  /** Runs the script against a page still loading that has nothing in it yet; lists its listeners. */
+  function listenersOnAnEmptyPage(): string[] {
+    const listeners: string[] = [];
+    const target = (name: string) => ({
+      addEventListener(type: string, _listener: unknown, options?: boolean | { once?: boolean }) {
+        const phase =
+          options === true ? " (capture)" : typeof options === "object" && options.once ? " (once)" : "";
+        listeners.push(`${name} ${type}${phase}`);
+      },
     });
-    mountOptimizedPage();
-    runLoader();
-    expect(modules()).toHaveLength(1);
-    vi.restoreAllMocks();
+    const window = target("window");
+    runInNewContext(pageLoaderScript, {
+      window,
+      addEventListener: window.addEventListener,
+      document: { ...target("document"), readyState: "loading", querySelectorAll: () => [] },
+      // A browser with popovers, so the menus are enhanced too.
+      HTMLElement: { prototype: { popover: null } },
+      MutationObserver: class {
+        observe(): void {}
+      },
+      localStorage: { getItem: () => null },
+    });
+    return listeners;
+  }
+
+  it("listens for the same events, in the same order, on every page", () => {
+    expect(listenersOnAnEmptyPage()).toEqual([
+      // Menus
+      "document toggle (capture)",
+      "document DOMContentLoaded",
+      "document beforetoggle (capture)",
+      "document focusin",
+      "document pointerover",
+      "document pointerout",
+      "document click (capture)",
+      "document keydown",
+      "document focusout",
+      "window popstate",
+      // Forms
+      "document DOMContentLoaded",
+      "window submit (capture)",
+      "window submit",
+      "document securitypolicyviolation",
+      "window pageshow",
+      // The held boot
+      "window load (once)",
+    ]);
   });
 });
 

@@ -15,40 +15,57 @@
  *    every unknown address, where the framework would find a route the page was not made for
  *    (/collection/<unknown> is the design route's address, not the not-found page's).
  * 4. The page's main image (the one with `fetchpriority="high"`) is marked `elementtiming`.
- * 5. The page loader (scripts/page-loader.js) goes at the end of `<head>`: it releases what was held
- *    once the visitor has seen the page (see that file).
+ * 5. The page loader (app/page-loader/, bundled into one small script) goes at the end of `<head>`:
+ *    it releases what was held once the visitor has seen the page (see app/page-loader/index.ts).
  *
  *   npx tsx scripts/optimize-pages.ts [dir]     (default: build/client)
  */
-import { readFileSync } from "node:fs";
+import { buildSync } from "esbuild";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minifySync } from "vite";
 import { notFoundPath } from "../app/lib/paths";
+import {
+  afterPaintAttribute,
+  deferredModuleId,
+  deferredModuleType,
+  mainImageTiming,
+  preloadAttribute,
+} from "../app/page-loader/attributes";
 import { type HtmlElement, elementsNamed, has, readHtml, replaceRanges } from "../site/html-page";
 
-export const deferredModuleType = "text/x-deferred-module";
-export const deferredModuleId = "deferred-boot";
-export const mainImageTiming = "main-image";
+/** The page loader's entry: browser code of its own, never part of the framework's bundle. */
+const pageLoaderEntry = fileURLToPath(new URL("../app/page-loader/index.ts", import.meta.url));
 
 /**
- * The page loader as it goes into each page: the same text everywhere (one CSP hash), minified,
- * since it travels inline in every page's first round trip.
+ * The page loader as it goes into each page: the same text everywhere (one CSP hash), one
+ * function, minified, since it travels inline in every page's first round trip.
  */
-export const pageLoaderScript = minifiedLoader();
+export const pageLoaderScript = bundledLoader();
 
-function minifiedLoader(): string {
-  const source = readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "page-loader.js"),
-    "utf8",
-  );
-  const { code, errors } = minifySync("page-loader.js", source, {
+/** The loader's modules bundled into one script by esbuild, then minified as Vite minifies. */
+function bundledLoader(): string {
+  const where = path.relative(process.cwd(), pageLoaderEntry);
+  const { outputFiles, warnings } = buildSync({
+    entryPoints: [pageLoaderEntry],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  const [bundle] = outputFiles;
+  if (warnings.length > 0 || !bundle) {
+    throw new Error(`${where}: ${warnings.map((warning) => warning.text).join("; ") || "no output"}`);
+  }
+  const { code, errors } = minifySync("page-loader.js", bundle.text, {
     compress: { target: "es2020" },
     mangle: true,
   });
   if (errors.length > 0) {
-    throw new Error(`scripts/page-loader.js: ${errors.map((error) => error.message).join("; ")}`);
+    throw new Error(`${where}: ${errors.map((error) => error.message).join("; ")}`);
   }
   return code.trim();
 }
@@ -103,7 +120,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
       tag.attributes.rel === "stylesheet" &&
       tag.attributes.href &&
       !has(tag, "disabled") &&
-      !has(tag, "data-after-paint"),
+      !has(tag, afterPaintAttribute),
   );
   if (stylesheets.length === 0) return html;
   const css = stylesheets
@@ -126,7 +143,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 /** Step 2: stylesheets marked `data-after-paint` held (disabled), with a `<noscript>` copy. */
 export function holdStylesheets(html: string): string {
   const held = linkTags(html).filter(
-    (tag) => tag.attributes.rel === "stylesheet" && has(tag, "data-after-paint") && !has(tag, "disabled"),
+    (tag) => tag.attributes.rel === "stylesheet" && has(tag, afterPaintAttribute) && !has(tag, "disabled"),
   );
   return replaceElements(
     html,
@@ -174,7 +191,7 @@ export function deferFrameworkScripts(html: string): string {
     ...preloads.map((element) => ({ element, text: "" })),
     {
       element: boot,
-      text: `<script type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(" ")}">${boot.text}</script>`,
+      text: `<script type="${deferredModuleType}" id="${deferredModuleId}" ${preloadAttribute}="${hrefs.join(" ")}">${boot.text}</script>`,
     },
   ]);
 }
@@ -207,7 +224,7 @@ export function addPageLoader(html: string): string {
   const elements = readHtml(html);
   const holds =
     elementsNamed(elements, "script").some((script) => script.attributes.id === deferredModuleId) ||
-    elementsNamed(elements, "link").some((link) => has(link, "data-after-paint"));
+    elementsNamed(elements, "link").some((link) => has(link, afterPaintAttribute));
   const head = elements.find((element) => element.name === "head");
   if (!holds || !head || head.text.includes(pageLoaderScript)) return html;
   return replaceRanges(html, [
@@ -245,7 +262,7 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
     // Read the page's stylesheets first (once for the whole site): the rewrite itself is synchronous.
     for (const tag of linkTags(html)) {
       const href = tag.attributes.href;
-      if (tag.attributes.rel !== "stylesheet" || !href || has(tag, "data-after-paint")) continue;
+      if (tag.attributes.rel !== "stylesheet" || !href || has(tag, afterPaintAttribute)) continue;
       if (stylesheets.has(href)) continue;
       // React Router marks the stylesheets of chunks shared with a lazily loaded module with a `#`.
       const cssFile = path.join(clientDir, href.split(/[?#]/)[0] ?? "");

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { preloadAttribute } from "../app/page-loader/attributes";
 import { type HtmlElement, elementsNamed, has, readHtml } from "../site/html-page";
 
 /** Lighthouse's mobile device: 412 CSS px wide at a device pixel ratio of 1.75. */
@@ -96,7 +97,7 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
   for (const { attributes } of scripts) {
     if (attributes.src) add(attributes.src, "js");
     // Module preloads held until the page has loaded (scripts/optimize-pages.ts).
-    for (const src of (attributes["data-preload"] ?? "").split(/\s+/).filter(Boolean)) add(src, "js");
+    for (const src of (attributes[preloadAttribute] ?? "").split(/\s+/).filter(Boolean)) add(src, "js");
   }
   // Module imports inside inline scripts (React Router's entry and route modules).
   for (const { text } of scripts) {

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone, X } from "lucide-react";
 import { navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
+import { menuProps } from "~/page-loader/attributes";
 import styles from "./floating-contact.module.css";
 
 /** The options' element id: the round button opens them as a popover. */
@@ -23,7 +24,7 @@ const options = [
  */
 export function FloatingContact() {
   return (
-    <aside className={styles.floating} aria-label={navigation.contactRegion} data-menu="">
+    <aside className={styles.floating} aria-label={navigation.contactRegion} {...menuProps}>
       <ul id={optionsId} popover="auto" className={styles.options}>
         {options.map(({ href, label, Icon, external }) => (
           <li key={href}>

@@ -17,6 +17,7 @@ import { currentOrderReference, forgetOrderReference, thankYouForOrder } from "~
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
+import { minTodayProps } from "~/page-loader/attributes";
 import { OrderMeasurements, type OrderMeasurementsContent } from "./order-measurements";
 import styles from "./form-section.module.css";
 
@@ -292,7 +293,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
                   type="date"
                   required
                   min={today}
-                  data-min="today"
+                  {...minTodayProps}
                   autoComplete="off"
                 />
                 {/* Always in place, so the note is announced when it appears. */}

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import type { NavigationGroup } from "~/content/types";
+import { hoverMenuProps, menuProps } from "~/page-loader/attributes";
 import styles from "./nav-menu.module.css";
 
 export interface NavMenuProps {
@@ -24,8 +25,8 @@ export function NavMenu({ group, id, label, variant, buttonClassName }: NavMenuP
   return (
     <div
       className={[styles.menu, styles[variant]].join(" ")}
-      data-menu=""
-      data-hover-menu={variant === "dropdown" ? "" : undefined}
+      {...menuProps}
+      {...(variant === "dropdown" ? hoverMenuProps : {})}
     >
       <button type="button" className={buttonClassName} popoverTarget={id} aria-controls={id}>
         {label}

@@ -6,6 +6,7 @@ import { studio } from "~/content/studio";
 import type { NavigationEntry, NavigationIcon } from "~/content/types";
 import { isGroup, menuId, tabEntries } from "~/lib/navigation";
 import { paths } from "~/lib/paths";
+import { menuProps } from "~/page-loader/attributes";
 import { NavMenu } from "./nav-menu";
 import styles from "./site-navigation.module.css";
 
@@ -53,7 +54,7 @@ export function SiteNavigation() {
               ))}
             </ul>
           </nav>
-          <div className={styles.mobile} data-menu="">
+          <div className={styles.mobile} {...menuProps}>
             {/* The name follows the menu's state through CSS, so it is right with and without script. */}
             <button
               type="button"

@@ -1,0 +1,142 @@
+/**
+ * Holding what the first paint does not need until the visitor has seen the page:
+ *
+ * - Stylesheets marked `data-after-paint` (the web fonts) arrive disabled. They are enabled once the
+ *   page is shown, or at once, holding the first paint, when this browser is known to have them
+ *   cached already (so a returning visitor never sees the fallback faces).
+ * - The framework's boot module arrives inert (`type="text/x-deferred-module"`, its module preloads
+ *   in `data-preload`). Once the page is shown, the preloads are added and the module runs, with
+ *   the same text and so the same CSP hash.
+ *
+ * "Shown" means: the page has loaded, its first content is painted and so is its main image (marked
+ * `elementtiming="main-image"`), where the browser reports paints. A page loaded out of sight is
+ * never reported as painted, so there the page's load is enough.
+ */
+import { afterPaintAttribute, deferredModuleId, mainImageTiming, preloadAttribute } from "./attributes";
+
+/** The `localStorage` key listing the held stylesheets this browser has fully loaded before. */
+export const afterPaintCacheKey = "after-paint-cached";
+
+function cachedList(): (string | null)[] {
+  try {
+    return (localStorage.getItem(afterPaintCacheKey) || "").split(" ");
+  } catch {
+    return [];
+  }
+}
+
+function rememberCached(href: string | null): void {
+  const list = cachedList();
+  if (list.indexOf(href) >= 0) return;
+  list.push(href);
+  try {
+    localStorage.setItem(afterPaintCacheKey, list.join(" ").trim());
+  } catch {
+    // Storage off or full: the stylesheet waits for the paint again next time.
+  }
+}
+
+function enable(link: Element, beforeFirstPaint: boolean): void {
+  if (beforeFirstPaint) link.setAttribute("blocking", "render");
+  link.addEventListener(
+    "load",
+    () => {
+      const href = link.getAttribute("href");
+      // The fonts it declares are fetched next; once they are in, the browser has them all.
+      const fonts = document.fonts as FontFaceSet | undefined;
+      if (fonts && fonts.addEventListener) {
+        fonts.addEventListener("loadingdone", () => rememberCached(href), { once: true });
+      } else {
+        rememberCached(href);
+      }
+    },
+    { once: true },
+  );
+  link.removeAttribute("disabled");
+}
+
+/** An `element` performance entry (TypeScript's DOM types do not have it yet). */
+interface ElementTiming extends PerformanceEntry {
+  identifier: string;
+}
+
+/** Enables the held stylesheets and runs the held boot module, after its preloads. */
+function release(held: readonly Element[]): void {
+  const doc = document;
+  held.forEach((link) => enable(link, false));
+  const module = doc.getElementById(deferredModuleId);
+  if (!module) return;
+  (module.getAttribute(preloadAttribute) || "").split(" ").forEach((href) => {
+    if (!href) return;
+    const preload = doc.createElement("link");
+    preload.rel = "modulepreload";
+    preload.href = href;
+    doc.head.appendChild(preload);
+  });
+  const script = doc.createElement("script");
+  script.type = "module";
+  script.textContent = module.textContent;
+  doc.body.appendChild(script);
+}
+
+/** Calls `next` once, when the page has been shown (see above). */
+function whenShown(next: () => void): void {
+  const doc = document;
+  let done = false;
+  function go(): void {
+    if (done) return;
+    done = true;
+    next();
+  }
+  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  const types: readonly string[] = (Observer && Observer.supportedEntryTypes) || [];
+  if (types.indexOf("paint") < 0 || doc.visibilityState !== "visible") return go();
+  const image = doc.querySelector<HTMLImageElement>(`img[elementtiming="${mainImageTiming}"]`);
+  const box = image && image.getBoundingClientRect();
+  let imagePending = Boolean(
+    image &&
+    box &&
+    types.indexOf("element") >= 0 &&
+    image.complete &&
+    image.naturalWidth > 0 &&
+    box.top < innerHeight &&
+    box.bottom > 0,
+  );
+  let painted = false;
+  const observer = new PerformanceObserver((list) => {
+    list.getEntries().forEach((entry) => {
+      if (entry.name === "first-contentful-paint") painted = true;
+      if (entry.entryType === "element" && (entry as ElementTiming).identifier === mainImageTiming) {
+        imagePending = false;
+      }
+    });
+    if (painted && !imagePending) {
+      observer.disconnect();
+      go();
+    }
+  });
+  observer.observe({ type: "paint", buffered: true });
+  if (imagePending) observer.observe({ type: "element", buffered: true });
+  doc.addEventListener("visibilitychange", () => {
+    observer.disconnect();
+    go();
+  });
+}
+
+/**
+ * Enables at once the held stylesheets this browser has cached, and holds the rest, with the boot
+ * module, until the page has loaded and been shown.
+ */
+export function startBoot(): void {
+  const doc = document;
+  const links = [...doc.querySelectorAll(`link[${afterPaintAttribute}]`)];
+  const cached = cachedList();
+  const held = links.filter((link) => {
+    if (cached.indexOf(link.getAttribute("href")) < 0) return true;
+    enable(link, true);
+    return false;
+  });
+  const start = () => whenShown(() => release(held));
+  if (doc.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}

@@ -1,0 +1,57 @@
+/**
+ * Forms before the framework. `min` of date fields marked `data-min="today"` is the visitor's today
+ * before they are painted; a form the browser posts itself is marked `data-submitted` and never
+ * posted twice, by a second press or by the framework arriving mid-send.
+ */
+import { minAttribute, minToday, submittedAttribute } from "./attributes";
+
+/** A day as a date field writes it: 2026-03-07. */
+export function isoDay(day: Date): string {
+  const pad = (number: number) => (number < 10 ? "0" : "") + number;
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+export function startForms(): void {
+  const doc = document;
+  const today = isoDay(new Date());
+  // Mutation records are handled before the browser next paints, so the field is never seen without.
+  const observer = new MutationObserver(() => {
+    for (const field of doc.querySelectorAll(`input[${minAttribute}="${minToday}"]:not([min])`)) {
+      field.setAttribute("min", today);
+    }
+  });
+  observer.observe(doc, { childList: true, subtree: true });
+  doc.addEventListener("DOMContentLoaded", () => {
+    observer.disconnect();
+  });
+
+  // First on the way down: a form already on its way is not sent again, by the browser or by script.
+  addEventListener(
+    "submit",
+    (event) => {
+      if (!(event.target as Element).hasAttribute(submittedAttribute)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+  // Last on the way up: nothing took the submission over, so the browser posts it.
+  addEventListener("submit", (event) => {
+    if (!event.defaultPrevented) (event.target as Element).setAttribute(submittedAttribute, "");
+  });
+  function release(): void {
+    for (const form of doc.querySelectorAll(`form[${submittedAttribute}]`)) {
+      form.removeAttribute(submittedAttribute);
+    }
+  }
+  // The browser refused the post (a policy that does not name the form service): nothing was
+  // sent, so the form must stay sendable.
+  doc.addEventListener("securitypolicyviolation", (event) => {
+    if (event.effectiveDirective === "form-action") release();
+  });
+  // Back to this page from the cache: the form can be sent again. (The Navigation API's
+  // navigateerror is no sign that the post stopped: the framework's first replaceState raises it.)
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) release();
+  });
+}
