@@ -1,10 +1,11 @@
 /**
  * Every design a visitor sees leads to its page: each collection card is one link named by its
  * design (and keeps cycling its photos), and each photo of the home page's Our Designs strip links
- * to the design it shows.
+ * to the design it shows. At the desktop's size, where a pointer hovers and Tab walks the cards;
+ * the phone's way there is design-journey.phone.spec.ts, and axe checks both pages at both sizes
+ * in accessibility.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, visitWholePage } from "./support/axe";
 import { expect, settle, test, waitForHydration } from "./support/fixtures";
 import { advance, motionControl, pauseAndPlay, shownPhoto, stopTheClock } from "./support/motion";
 import {
@@ -216,15 +217,4 @@ test.describe("The home page's Our Designs strip links to its designs", () => {
     await links.nth(target).getByRole("img").click();
     await expectDesignPage(page, design);
   });
-});
-
-test.describe("Accessibility with the links", () => {
-  for (const path of ["/collection", "/"]) {
-    test(`${path}: no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await visitWholePage(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
