@@ -1,9 +1,9 @@
 /**
  * Every design a visitor sees leads to its page: each collection card is one link named by its
- * design (and keeps cycling its photos), and each photo of the home page's Our Designs strip links
- * to the design it shows. At the desktop's size, where a pointer hovers and Tab walks the cards;
- * the phone's way there is design-journey.phone.spec.ts, and axe checks both pages at both sizes
- * in accessibility.spec.ts.
+ * design and described by its line, covering the whole card (and keeps cycling its photos), and
+ * each photo of the home page's Our Designs strip links to the design it shows. At the desktop's
+ * size, where a pointer hovers and Tab walks the cards; the phone's way there is
+ * design-journey.phone.spec.ts, and axe checks both pages at both sizes in accessibility.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, settle, test, waitForHydration } from "./support/fixtures";
@@ -61,6 +61,10 @@ test.describe("Collection cards link to their designs", () => {
         const link = card.getByRole("link");
         await expect(link).toHaveCount(1);
         await expect(link).toHaveAccessibleName(design.name);
+        // The line is outside the link, as its description: the link's name is all the text it
+        // shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+        await expect(link).toHaveAccessibleDescription(design.summary);
+        await expect(link.getByText(design.summary)).toHaveCount(0);
         await expect(link).toHaveAttribute("href", design.path);
         await expect(card.getByRole("button")).toHaveCount(0);
         // The whole card is the tap target: the link covers the article, photo, name and line.
@@ -86,6 +90,24 @@ test.describe("Collection cards link to their designs", () => {
     const card = region(page, "Bespoke Dresses").getByRole("article", { name: design.name });
     await card.scrollIntoViewIfNeeded();
     await card.getByRole("img").click();
+    await expectDesignPage(page, design);
+  });
+
+  test("clicking a card's line, under its name, opens the design's page too", async ({ page }) => {
+    const [design] = collectionDesigns.bridal;
+    if (!design) throw new Error("The collection needs a bridal design.");
+    await page.goto("/collection");
+    await waitForHydration(page);
+    const line = region(page, "Bridal Collections")
+      .getByRole("article", { name: design.name })
+      .getByText(design.summary);
+    // Clear of the sticky header and the floating button, where a visitor would tap it.
+    await line.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    // The line lies under the link's box, so the press lands on the link: a click at the line's
+    // middle, as a visitor gives it (Playwright's own click would wait for the line itself).
+    const box = await line.boundingBox();
+    if (!box) throw new Error("The card's line is not on the page.");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectDesignPage(page, design);
   });
 

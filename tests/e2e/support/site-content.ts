@@ -33,11 +33,14 @@ export interface DesignLink {
   name: string;
   /** The design's own page: /collection/<slug>. */
   path: string;
+  /** The short line under its name on a collection card. */
+  summary: string;
 }
 
-const linkTo = (design: { slug: string; name: string }): DesignLink => ({
+const linkTo = (design: { slug: string; name: string; summary: string }): DesignLink => ({
   name: design.name,
   path: `/collection/${design.slug}`,
+  summary: design.summary,
 });
 
 /** Every design of the collection, per section, in the page's order. */
