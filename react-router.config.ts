@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { designPagePaths } from "./app/content/design-index";
@@ -14,6 +15,8 @@ export default {
   // SITE_STEPS=off leaves the framework's output as it is (to capture test fixtures from a real build).
   async buildEnd({ reactRouterConfig, viteConfig }) {
     if (process.env.SITE_STEPS === "off") return;
+    // The server build only served the prerender; React Router 8 leaves it behind (7 removed it).
+    await rm(path.join(reactRouterConfig.buildDirectory, "server"), { recursive: true, force: true });
     const { finishSite } = await import("./scripts/site-steps");
     await finishSite(path.join(reactRouterConfig.buildDirectory, "client"), viteConfig.env.VITE_SITE_URL);
   },

@@ -9,7 +9,8 @@ import { hasPopovers, startMenus } from "./menus";
  * jsdom has no popovers. This stands in for the little of them the loader relies on:
  * showPopover/hidePopover with their `beforetoggle` and `toggle` events, `:popover-open`, and a
  * press on a `popovertarget` button toggling its popover unless the press was cancelled. Unlike a
- * browser it does not close other menus or move focus.
+ * browser it does not close other menus or move focus. An open popover is shown, too: jsdom's own
+ * stylesheet hides every `[popover]`, as its `:popover-open` never matches.
  */
 const openPopovers = new WeakSet<Element>();
 const native = {
@@ -24,6 +25,7 @@ function setOpen(popover: HTMLElement, open: boolean): void {
   popover.dispatchEvent(Object.assign(new Event("beforetoggle"), states));
   if (open) openPopovers.add(popover);
   else openPopovers.delete(popover);
+  popover.style.display = open ? "block" : "";
   popover.dispatchEvent(Object.assign(new Event("toggle"), states));
 }
 

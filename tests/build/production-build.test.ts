@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "vite";
@@ -33,6 +33,10 @@ describe("the production build", () => {
 
   it("sends visitors back to the configured site after a plain post", () => {
     expect(read("contact/index.html")).toContain(`name="_next" value="${env.VITE_SITE_URL}/thank-you"`);
+  });
+
+  it("leaves no server build beside the site: nothing runs one (every page is prerendered)", () => {
+    expect(existsSync(path.join(clientDir, "..", "server"))).toBe(false);
   });
 
   it("has a prerendered page with its main heading for every route, and a root 404.html", () => {
