@@ -10,7 +10,9 @@
  *   5. brotli and gzip copies of every text file (precompress.ts);
  *   6. each static host's headers and not-found rule, from the finished folder (host-files.ts).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { notFoundPath, pagePaths } from "../app/lib/paths";
 import { writeHomeScreenFiles } from "./home-screen";
 import { writeHostFiles } from "./host-files";
 import { optimizePages } from "./optimize-pages";
@@ -18,8 +20,21 @@ import { precompressDirectory } from "./precompress";
 import { writeShareImages } from "./share-images";
 import { writeSiteFiles } from "./site-files";
 
+/** The prerendered pages missing from a build's client folder (none once React Router has prerendered). */
+export function missingPages(clientDir: string): string[] {
+  return [...pagePaths, notFoundPath].filter((page) => !existsSync(path.join(clientDir, page, "index.html")));
+}
+
 export async function finishSite(clientDir: string, siteUrl: string | undefined): Promise<void> {
   if (!siteUrl) throw new Error("VITE_SITE_URL is not set: it belongs in .env (see the README).");
+  // React Router runs `buildEnd` after its prerender (since 8.1; 8.0 ran it before): steps that
+  // found no pages would leave the framework's output as it is, so they stop instead.
+  const missing = missingPages(clientDir);
+  if (missing.length > 0) {
+    throw new Error(
+      `The site steps found no prerendered ${missing.join(", ")} in ${clientDir}: they run after React Router's prerender.`,
+    );
+  }
   const pages = await optimizePages(clientDir);
   await writeSiteFiles(clientDir, siteUrl);
   await Promise.all([writeShareImages(clientDir, siteUrl), writeHomeScreenFiles(clientDir)]);
