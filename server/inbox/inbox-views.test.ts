@@ -7,11 +7,11 @@
  * The views' times are printed as figures, beside the time the same server takes to answer the
  * home page, not held to a limit: machines differ. Memory and bytes are held to limits.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
-import { type ServerProcess, spawnServer } from "../testing/spawn-server";
+import { type ServerProcess, processMemory, spawnServer } from "../testing/spawn-server";
 import { bodyLimitBytes } from "./form-protocol";
 import { submissionsPerPage } from "./inbox-page";
 import { formLimits } from "./read-submission";
@@ -43,14 +43,6 @@ function largestPost(n: number): string {
   return body;
 }
 
-/** Resident memory and its peak since the last reset, from /proc (Linux). */
-async function memory(pid: number): Promise<{ resident: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kilobytes = (name: string) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, "m").exec(status)?.[1]) * 1024;
-  return { resident: kilobytes("VmRSS"), peak: kilobytes("VmHWM") };
-}
-
 async function timed(url: string): Promise<{ ms: number; bytes: number; status: number }> {
   const started = performance.now();
   const response = await fetch(url);
@@ -78,9 +70,9 @@ it(
 
     // Reset the peak: what the posts cost is not the views' doing.
     await writeFile(`/proc/${pid}/clear_refs`, "5");
-    const before = await memory(pid);
+    const before = await processMemory(pid);
     const views = await Promise.all(Array.from({ length: 4 }, () => timed(`${server?.url}/inbox`)));
-    const after = await memory(pid);
+    const after = await processMemory(pid);
 
     const extra = after.peak - before.resident;
     console.log(

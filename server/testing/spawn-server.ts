@@ -41,10 +41,21 @@ export function spawnServer(root: string, inboxDir: string, flags: string[] = []
   });
 }
 
+/**
+ * The process's resident memory in bytes, and its peak since it started or since the peak was last
+ * reset (`echo 5 > /proc/<pid>/clear_refs`), from /proc (Linux).
+ */
+export async function processMemory(pid: number): Promise<{ resident: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const bytes = (name: string) => {
+    const kilobytes = new RegExp(`^${name}:\\s+(\\d+) kB$`, "m").exec(status)?.[1];
+    if (!kilobytes) throw new Error(`No ${name} for process ${pid}`);
+    return Number(kilobytes) * 1024;
+  };
+  return { resident: bytes("VmRSS"), peak: bytes("VmHWM") };
+}
+
 /** The process's resident memory in bytes, from /proc (Linux). */
 export async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (!kilobytes) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(kilobytes) * 1024;
+  return (await processMemory(pid)).resident;
 }

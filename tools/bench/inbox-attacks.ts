@@ -23,11 +23,12 @@
  * server started is stopped and every temporary folder removed at the end.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createFakeSite, makeTempDir } from "../../site/testing/fake-site";
+import { residentBytes } from "../../server/testing/spawn-server";
 
 type Mode = "before" | "after";
 
@@ -371,14 +372,9 @@ function multipartBody(
 // ---------------------------------------------------------------------------------------------------
 // Server memory
 
-async function residentBytes(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-    return kilobytes ? Number(kilobytes) * 1024 : null;
-  } catch {
-    return null;
-  }
+/** The server's resident size, or null once it has gone. */
+async function residentOrNull(pid: number): Promise<number | null> {
+  return residentBytes(pid).catch(() => null);
 }
 
 interface MemorySampler {
@@ -394,7 +390,7 @@ function sampleMemory(pid: number): MemorySampler {
   const timer = setInterval(() => {
     if (reading) return;
     reading = true;
-    void residentBytes(pid).then((bytes) => {
+    void residentOrNull(pid).then((bytes) => {
       reading = false;
       if (bytes !== null) samples.push({ at: performance.now(), bytes });
     });
@@ -514,7 +510,7 @@ async function attackJsonLimits(project: string, rows: Row[]) {
     for (const { name, body } of jsonLimitCases()) {
       const before = await storedRecords(inboxDir);
       const since = performance.now();
-      const baseline = await residentBytes(server.pid);
+      const baseline = await residentOrNull(server.pid);
       const answer = await send(server.port, {
         method: "POST",
         path: "/ajax/studio",
@@ -842,7 +838,7 @@ async function viewInbox(server: RunningServer) {
   const memory = sampleMemory(server.pid);
   await sleep(inboxFill.settleMs);
   const idleHome = await idleHomeMs(server.port);
-  const baseline = await residentBytes(server.pid);
+  const baseline = await residentOrNull(server.pid);
   const since = performance.now();
   let viewing = true;
   const views = Promise.all(
@@ -851,7 +847,7 @@ async function viewInbox(server: RunningServer) {
   const [answers, home] = await Promise.all([views, pollHome(server.port, () => !viewing)]);
   const peak = memory.peakSince(since);
   await sleep(inboxFill.afterViewsMs);
-  const after = await residentBytes(server.pid);
+  const after = await residentOrNull(server.pid);
   memory.stop();
   return {
     viewStatuses: answers.map((answer) => answer.status),
