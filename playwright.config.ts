@@ -3,8 +3,9 @@ import { e2eBuildDir, e2eDir, e2eInboxDir, e2ePort } from "./tests/e2e/support/s
 
 /**
  * Browser tests run in Debian's Chromium against the real build output, served by the project's
- * own server (with its form inbox), at the size(s) each spec is about: `*.phone.spec.ts` at the
- * phone's only, `*.desktop.spec.ts` at the desktop's only, every other spec at both.
+ * own server (with its form inbox), at the size(s) each test is about: `*.phone.spec.ts` and tests
+ * tagged `@phone` at the phone's only, `*.desktop.spec.ts` and tests tagged `@desktop` at the
+ * desktop's only, every other test at both.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,7 +18,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: `${e2eDir}/e2e-results.json` }]],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
-    trace: "retain-on-failure",
+    // A trace records every step of every test, and costs a fifth of the run on two cores: turn it
+    // on for a failing test with `npx playwright test --trace retain-on-failure <spec>`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -36,11 +40,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /\.phone\.spec\.ts$/,
+      grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
       testIgnore: /\.desktop\.spec\.ts$/,
+      grepInvert: /@desktop\b/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -42,11 +42,12 @@ ensure_nginx() {
 }
 
 mkdir -p test-results
-rm -f test-results/unit-results.json test-results/build-results.json test-results/e2e-results.json
+rm -f test-results/app-results.json test-results/server-results.json test-results/build-results.json test-results/e2e-results.json
 
 # The browser tests' build (the local flavour; on a clean machine it encodes every photo) runs in
-# the background while the static checks run, and is gone if the run stops early. The unit tests
-# wait for it: some measure a real server's memory and pace, which a busy machine would skew.
+# the background while the static checks and the components' tests run, and is gone if the run
+# stops early. The server's tests wait for it: some measure a real server's memory and pace, which
+# a busy machine would skew.
 setsid npx tsx tests/e2e/support/build-e2e-site.ts >test-results/e2e-build.log 2>&1 &
 e2e_build=$!
 trap 'kill -- -$e2e_build 2>/dev/null' EXIT
@@ -55,13 +56,17 @@ step "Format (prettier)" && npx prettier --check . || exit 1
 step "Lint (eslint)" && npx eslint . --max-warnings=0 || exit 1
 step "Types (tsc)" && npx react-router typegen && npx tsc || exit 1
 
+step "Components' tests (vitest, jsdom)"
+npx vitest run --project app --reporter=default --reporter=json --outputFile.json=test-results/app-results.json
+app_status=$?
+
 step "The browser tests' build, made in the background (the local flavour)"
 e2e_built=0
 if wait $e2e_build; then e2e_built=1; else cat test-results/e2e-build.log; echo "The browser tests' build failed (above)."; fi
 
-step "Unit and server tests (vitest)"
-npx vitest run --project app --project node --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
-unit_status=$?
+step "Server, build-step and tool tests (vitest, Node)"
+npx vitest run --project node --reporter=default --reporter=json --outputFile.json=test-results/server-results.json
+server_status=$?
 
 step "Browser tests (Playwright, Chromium, on the build with forms pointed at the local inbox)"
 e2e_status=1
@@ -84,8 +89,8 @@ step "Summary"
 for index in "${!stage_seconds[@]}"; do
   printf '%5ss  %s\n' "${stage_seconds[$index]}" "${stage_names[$index]}"
 done
-node scripts/test-summary.mjs test-results/unit-results.json test-results/build-results.json test-results/e2e-results.json
+node scripts/test-summary.mjs test-results/app-results.json test-results/server-results.json test-results/build-results.json test-results/e2e-results.json
 summary_status=$?
-if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $build_status -ne 0 ] || [ $summary_status -ne 0 ]; then
+if [ $app_status -ne 0 ] || [ $server_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $build_status -ne 0 ] || [ $summary_status -ne 0 ]; then
   exit 1
 fi

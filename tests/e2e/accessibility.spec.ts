@@ -55,22 +55,30 @@ test.describe("Accessibility and a clean console on every route", () => {
     });
   }
 
-  test("the site is usable with a keyboard alone, with a visible focus ring", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: /skip to content/i });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Tab");
-    const focused = page.locator(":focus");
-    const ring = await focused.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
-    });
-    expect(
-      (ring.outline !== "none" && ring.width > 0) || ring.shadow !== "none",
-      "a visible focus ring",
-    ).toBe(true);
-  });
+  test(
+    "the site is usable with a keyboard alone, with a visible focus ring",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: /skip to content/i });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      const ring = await focused.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          shadow: style.boxShadow,
+        };
+      });
+      expect(
+        (ring.outline !== "none" && ring.width > 0) || ring.shadow !== "none",
+        "a visible focus ring",
+      ).toBe(true);
+    },
+  );
 });

@@ -3,7 +3,8 @@
  * first paint and the framework's start (the framework's modules held at a gate the test releases).
  * Menus are native popovers; the page loader adds hover, ArrowDown and `aria-expanded`; motion
  * controls stay out of sight until they work; a form sent before the framework is a plain post,
- * sent once. Each test runs at both sizes and checks the menus that size offers.
+ * sent once. The menus' tests run at both sizes and check the menus that size offers; the contact
+ * toggle's and the forms', which do not change with the size, at the phone's (tagged @phone).
  */
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -162,27 +163,31 @@ test.describe("With JavaScript turned off", () => {
     await expect(page).toHaveURL("/order");
   });
 
-  test("the contact toggle opens WhatsApp, call and e-mail, and closes again", async ({ page }) => {
-    await page.goto("/collection");
-    const toggle = page.getByRole("button", { name: "Contact us" });
-    const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" });
-    await expect(whatsapp).toBeHidden();
-    await toggle.click();
-    await expect(whatsapp).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call the studio" })).toHaveAttribute(
-      "href",
-      "tel:+2348035550142",
-    );
-    await expect(page.getByRole("link", { name: "Send an e-mail" })).toBeVisible();
-    await toggle.click();
-    await expect(whatsapp).toBeHidden();
-    await toggle.click();
-    await page.keyboard.press("Escape");
-    await expect(whatsapp).toBeHidden();
-    await toggle.click();
-    await pressOutside(page);
-    await expect(whatsapp).toBeHidden();
-  });
+  test(
+    "the contact toggle opens WhatsApp, call and e-mail, and closes again",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/collection");
+      const toggle = page.getByRole("button", { name: "Contact us" });
+      const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" });
+      await expect(whatsapp).toBeHidden();
+      await toggle.click();
+      await expect(whatsapp).toBeVisible();
+      await expect(page.getByRole("link", { name: "Call the studio" })).toHaveAttribute(
+        "href",
+        "tel:+2348035550142",
+      );
+      await expect(page.getByRole("link", { name: "Send an e-mail" })).toBeVisible();
+      await toggle.click();
+      await expect(whatsapp).toBeHidden();
+      await toggle.click();
+      await page.keyboard.press("Escape");
+      await expect(whatsapp).toBeHidden();
+      await toggle.click();
+      await pressOutside(page);
+      await expect(whatsapp).toBeHidden();
+    },
+  );
 
   test("every route can be read and left through the menus", async ({ page, isMobile }) => {
     const order = routePages.map((route) => route.path);
@@ -361,7 +366,7 @@ test.describe("Before the framework has run", () => {
     await expect(carousel.getByText(`2 / ${carouselPhotoCount}`)).toBeVisible();
   });
 
-  test.describe("in a time zone far from the build's", () => {
+  test.describe("in a time zone far from the build's", { tag: "@phone" }, () => {
     test.use({ timezoneId: "Pacific/Kiritimati" });
 
     test("the delivery date cannot be before the visitor's today, before and after the framework", async ({
@@ -378,80 +383,86 @@ test.describe("Before the framework has run", () => {
     });
   });
 
-  test("an order sent before the framework is one plain post that reaches the inbox", async ({ page }) => {
-    await holdFramework(page);
-    await page.goto("/order");
-    const values = orderValues();
-    await fillOrder(page, values);
-    expect(await isHydrated(page)).toBe(false);
-    await page
-      .getByRole("main")
-      .locator("form")
-      .getByRole("button", { name: /place order/i })
-      .click();
-    await expect(page).toHaveURL(thankYouUrl);
-    const stored = (await readSubmissions()).filter((record) => record.fields.fullName === values.fullName);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.kind).toBe("plain");
-  });
+  test(
+    "an order sent before the framework is one plain post that reaches the inbox",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await holdFramework(page);
+      await page.goto("/order");
+      const values = orderValues();
+      await fillOrder(page, values);
+      expect(await isHydrated(page)).toBe(false);
+      await page
+        .getByRole("main")
+        .locator("form")
+        .getByRole("button", { name: /place order/i })
+        .click();
+      await expect(page).toHaveURL(thankYouUrl);
+      const stored = (await readSubmissions()).filter((record) => record.fields.fullName === values.fullName);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.kind).toBe("plain");
+    },
+  );
 
-  test("an order on its way is never sent twice: not by a second press, not by the framework arriving mid-send", async ({
-    page,
-  }) => {
-    const gate = await holdFramework(page);
-    const sends: string[] = [];
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    // The post is held on its way, so the framework arrives while it is in flight.
-    await page.route(
-      (url) => url.href.startsWith(plainEndpoint) || url.pathname.includes("/ajax/"),
-      async (route) => {
-        sends.push(route.request().url());
-        await held;
-        await route.continue();
-      },
-    );
-    // While a navigation is pending Playwright cannot drive the page, so the page itself presses
-    // the button again once React has hydrated it, and reports that it has.
-    let pressedAfterHydration = false;
-    await page.route("**/after-hydration-presses", async (route) => {
-      pressedAfterHydration = true;
-      await route.fulfill({ status: 204 });
-    });
-    await page.goto("/order");
-    const values = orderValues();
-    await fillOrder(page, values);
-    await page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>("main form [type=submit]");
-      const timer = setInterval(() => {
-        const footer = document.querySelector("footer");
-        if (!footer || !Object.keys(footer).some((key) => key.startsWith("__reactFiber"))) return;
-        clearInterval(timer);
+  test(
+    "an order on its way is never sent twice: not by a second press, not by the framework arriving mid-send",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const gate = await holdFramework(page);
+      const sends: string[] = [];
+      let letThrough = () => {};
+      const held = new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      // The post is held on its way, so the framework arrives while it is in flight.
+      await page.route(
+        (url) => url.href.startsWith(plainEndpoint) || url.pathname.includes("/ajax/"),
+        async (route) => {
+          sends.push(route.request().url());
+          await held;
+          await route.continue();
+        },
+      );
+      // While a navigation is pending Playwright cannot drive the page, so the page itself presses
+      // the button again once React has hydrated it, and reports that it has.
+      let pressedAfterHydration = false;
+      await page.route("**/after-hydration-presses", async (route) => {
+        pressedAfterHydration = true;
+        await route.fulfill({ status: 204 });
+      });
+      await page.goto("/order");
+      const values = orderValues();
+      await fillOrder(page, values);
+      await page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>("main form [type=submit]");
+        const timer = setInterval(() => {
+          const footer = document.querySelector("footer");
+          if (!footer || !Object.keys(footer).some((key) => key.startsWith("__reactFiber"))) return;
+          clearInterval(timer);
+          button?.click();
+          button?.click();
+          void fetch("/after-hydration-presses");
+        }, 20);
+        // The visitor presses twice before the framework: the browser posts the form once.
         button?.click();
         button?.click();
-        void fetch("/after-hydration-presses");
-      }, 20);
-      // The visitor presses twice before the framework: the browser posts the form once.
-      button?.click();
-      button?.click();
-    });
-    await expect.poll(() => sends.length, { message: "the browser posts the form" }).toBe(1);
+      });
+      await expect.poll(() => sends.length, { message: "the browser posts the form" }).toBe(1);
 
-    gate.open();
-    await expect
-      .poll(() => pressedAfterHydration, { message: "the framework arrived and the page pressed again" })
-      .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sends, `one send, however often the button is pressed: ${sends.join(", ")}`).toHaveLength(1);
+      gate.open();
+      await expect
+        .poll(() => pressedAfterHydration, { message: "the framework arrived and the page pressed again" })
+        .toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sends, `one send, however often the button is pressed: ${sends.join(", ")}`).toHaveLength(1);
 
-    letThrough();
-    await expect(page).toHaveURL(thankYouUrl);
-    const stored = (await readSubmissions()).filter((record) => record.fields.fullName === values.fullName);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.kind).toBe("plain");
-  });
+      letThrough();
+      await expect(page).toHaveURL(thankYouUrl);
+      const stored = (await readSubmissions()).filter((record) => record.fields.fullName === values.fullName);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.kind).toBe("plain");
+    },
+  );
 });
 
 test.describe("Accessibility of open menus", () => {

@@ -4,6 +4,10 @@
  * view that closes on Escape and gives focus back. The previous/next links work before the
  * framework runs and without script; each large photo is fetched only when it is about to be
  * shown. The design is read from the content: the first with the most photos.
+ *
+ * Each behaviour is tested at the size it belongs to: the mouse and the keyboard at the desktop's
+ * (tagged @desktop), touch, what loads on a phone and the page without script at the phone's
+ * (@phone); the full-screen view and axe at both.
  */
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { designPage, fillIn } from "../../app/content/design-page";
@@ -144,7 +148,7 @@ async function thumbnailsLoaded(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test.describe("The design viewer with a mouse", () => {
+test.describe("The design viewer with a mouse", { tag: "@desktop" }, () => {
   test("next, previous and the thumbnails change the photo on show, its counter and the marked thumbnail", async ({
     page,
   }) => {
@@ -179,7 +183,7 @@ test.describe("The design viewer with a mouse", () => {
   });
 });
 
-test.describe("The design viewer between designs", () => {
+test.describe("The design viewer between designs", { tag: "@phone" }, () => {
   const section = designs.filter((other) => other.section === design.section);
   const next = section[(section.indexOf(design) + 1) % section.length];
 
@@ -201,7 +205,7 @@ test.describe("The design viewer between designs", () => {
   });
 });
 
-test.describe("The design viewer with a keyboard", () => {
+test.describe("The design viewer with a keyboard", { tag: "@desktop" }, () => {
   test("arrow keys move through the photos from the page, but not with a modifier held", async ({ page }) => {
     await openViewer(page);
     await page.keyboard.press("ArrowRight");
@@ -282,9 +286,7 @@ async function dispatchedSwipe(target: Locator, dx: number, dy: number) {
   await target.dispatchEvent("touchend");
 }
 
-test.describe("The design viewer on a touch screen", () => {
-  test.use({ hasTouch: true });
-
+test.describe("The design viewer on a touch screen", { tag: "@phone" }, () => {
   test("a sideways swipe on the photo moves through them; a vertical one does not", async ({ page }) => {
     const viewer = await openViewer(page);
     const photo = viewer.getByRole("img");
@@ -355,88 +357,97 @@ test.describe("The full-screen view", () => {
     await expectShown(page, 3);
   });
 
-  test("opened from the keyboard, its close button gives focus back too", async ({ page }) => {
-    const viewer = await openViewer(page);
-    const open = viewer.getByRole("button", { name: labels.fullScreen });
-    await open.focus();
-    await page.keyboard.press("Enter");
-    const full = fullScreenOf(page);
-    await expect(full).toBeVisible();
-    await full.getByRole("button", { name: labels.close }).click();
-    await expect(full).toBeHidden();
-    await expect(open).toBeFocused();
-  });
+  test(
+    "opened from the keyboard, its close button gives focus back too",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const viewer = await openViewer(page);
+      const open = viewer.getByRole("button", { name: labels.fullScreen });
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const full = fullScreenOf(page);
+      await expect(full).toBeVisible();
+      await full.getByRole("button", { name: labels.close }).click();
+      await expect(full).toBeHidden();
+      await expect(open).toBeFocused();
+    },
+  );
 
-  test("opened by the browser before the framework runs, it stays open and gains its controls when it arrives", async ({
-    page,
-  }) => {
-    const gate = await holdFramework(page);
-    await page.goto(path);
-    const open = viewerOf(page).getByRole("button", { name: labels.fullScreen });
-    await open.click();
-    const full = fullScreenOf(page);
-    await expect(full).toBeVisible();
-    await expectPhotoShown(full, 1);
-    await gate.release();
-    await expect(full).toBeVisible();
-    await expect(full.getByRole("status")).toHaveText(photoName(1));
-    await page.keyboard.press("ArrowLeft");
-    await expectPhotoShown(full, last);
-    await page.keyboard.press("Escape");
-    await expect(full).toBeHidden();
-    await expect(open).toBeFocused();
-    await expectShown(page, last);
-  });
+  test(
+    "opened by the browser before the framework runs, it stays open and gains its controls when it arrives",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const gate = await holdFramework(page);
+      await page.goto(path);
+      const open = viewerOf(page).getByRole("button", { name: labels.fullScreen });
+      await open.click();
+      const full = fullScreenOf(page);
+      await expect(full).toBeVisible();
+      await expectPhotoShown(full, 1);
+      await gate.release();
+      await expect(full).toBeVisible();
+      await expect(full.getByRole("status")).toHaveText(photoName(1));
+      await page.keyboard.press("ArrowLeft");
+      await expectPhotoShown(full, last);
+      await page.keyboard.press("Escape");
+      await expect(full).toBeHidden();
+      await expect(open).toBeFocused();
+      await expectShown(page, last);
+    },
+  );
 });
 
 test.describe("Loading the photos", () => {
-  test("before the framework only photo 1's large image loads; a photo loads when shown; its neighbours once the framework runs", async ({
-    page,
-  }) => {
-    const requests = recordImageRequests(page);
-    const gate = await holdFramework(page);
-    await page.goto(path);
-    const files = await photoFiles(page);
-    await thumbnailsLoaded(page);
-    expect(largeRequested(requests, files, 1)).toHaveLength(1);
-    for (let n = 2; n <= count; n++) expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
+  test(
+    "before the framework only photo 1's large image loads; a photo loads when shown; its neighbours once the framework runs",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const requests = recordImageRequests(page);
+      const gate = await holdFramework(page);
+      await page.goto(path);
+      const files = await photoFiles(page);
+      await thumbnailsLoaded(page);
+      expect(largeRequested(requests, files, 1)).toHaveLength(1);
+      for (let n = 2; n <= count; n++) expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
 
-    // The framework is still held: the link is a plain link to #photo-2.
-    await viewerOf(page).getByRole("link", { name: labels.next }).click();
-    await expectPhotoShown(viewerOf(page), 2);
-    await expect.poll(() => largeRequested(requests, files, 2)).toHaveLength(1);
+      // The framework is still held: the link is a plain link to #photo-2.
+      await viewerOf(page).getByRole("link", { name: labels.next }).click();
+      await expectPhotoShown(viewerOf(page), 2);
+      await expect.poll(() => largeRequested(requests, files, 2)).toHaveLength(1);
 
-    await gate.release();
-    await expectShown(page, 2);
-    for (const n of neighboursOf(2)) {
-      await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
-    }
-    for (let n = 1; n <= count; n++) {
-      if (n !== 2 && !neighboursOf(2).includes(n))
-        expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
-    }
-  });
+      await gate.release();
+      await expectShown(page, 2);
+      for (const n of neighboursOf(2)) {
+        await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
+      }
+      for (let n = 1; n <= count; n++) {
+        if (n !== 2 && !neighboursOf(2).includes(n))
+          expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
+      }
+    },
+  );
 
-  test("a visitor who only looks at the first photo downloads no other; reaching for the viewer loads its neighbours", async ({
-    page,
-  }) => {
-    const requests = recordImageRequests(page);
-    const viewer = await openViewer(page);
-    const files = await photoFiles(page);
-    await thumbnailsLoaded(page);
-    await page.waitForLoadState("networkidle");
-    expect(largeRequested(requests, files, 1)).toHaveLength(1);
-    for (let n = 2; n <= count; n++) expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
+  test(
+    "a visitor who only looks at the first photo downloads no other; reaching for the viewer loads its neighbours",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const requests = recordImageRequests(page);
+      const viewer = await openViewer(page);
+      const files = await photoFiles(page);
+      await thumbnailsLoaded(page);
+      await page.waitForLoadState("networkidle");
+      expect(largeRequested(requests, files, 1)).toHaveLength(1);
+      for (let n = 2; n <= count; n++) expect(largeRequested(requests, files, n), `photo ${n}`).toEqual([]);
 
-    await viewer.getByRole("link", { name: labels.next }).focus();
-    for (const n of neighboursOf(1)) {
-      await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
-    }
-  });
+      await viewer.getByRole("link", { name: labels.next }).focus();
+      for (const n of neighboursOf(1)) {
+        await expect.poll(() => largeRequested(requests, files, n), `neighbour ${n}`).toHaveLength(1);
+      }
+    },
+  );
 
-  test.describe("at a desktop's full-screen size", () => {
+  test.describe("at a desktop's full-screen size", { tag: "@desktop" }, () => {
     // One CSS pixel per device pixel: the full-screen file is larger than the one beside the details.
-    test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false });
 
     test("the full-screen files load only when the view opens, for the photo on show and its neighbours", async ({
       page,
@@ -471,7 +482,7 @@ test.describe("Loading the photos", () => {
   });
 });
 
-test.describe("The design viewer without JavaScript", () => {
+test.describe("The design viewer without JavaScript", { tag: "@phone" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the previous/next links and thumbnails show each photo, and the full-screen view opens and closes", async ({

@@ -1,6 +1,8 @@
 /**
  * Routes and layout (every page): six prerendered routes and a 404 page, each with the
  * navbar, its main heading, the floating contact toggle and the footer, at desktop and phone size.
+ * What does not change with the size (the year, the served HTML, the glide to the top, the contact
+ * toggle's behaviour) is tested at the phone's only (tagged @phone).
  */
 import type { Page } from "@playwright/test";
 import { expect, recordScrollingAfterNavigation, test, waitForHydration } from "./support/fixtures";
@@ -19,7 +21,11 @@ async function expectNavbar(page: Page, isMobile: boolean) {
     await expect(banner.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Quick navigation" })).toBeVisible();
   } else {
+    // The full navbar instead of the phone's hamburger and tab bar.
+    await expect(banner.getByRole("button", { name: /menu/i })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Quick navigation" })).toBeHidden();
     const nav = banner.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
     await expect(nav.getByRole("link", { name: "HOME", exact: true })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("button", { name: "OUR DESIGN", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "ABOUT US", exact: true })).toHaveAttribute("href", "/about");
@@ -72,12 +78,16 @@ test.describe("Routes and layout (every page)", () => {
     });
   }
 
-  test("the copyright year is the visitor's current year, not the build's", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2031-06-15T12:00:00"));
-    await page.goto("/about");
-    await waitForHydration(page);
-    await expectFooter(page, 2031);
-  });
+  test(
+    "the copyright year is the visitor's current year, not the build's",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2031-06-15T12:00:00"));
+      await page.goto("/about");
+      await waitForHydration(page);
+      await expectFooter(page, 2031);
+    },
+  );
 
   test("an unknown address answers 404 with the navbar, the footer and a way back", async ({
     page,
@@ -118,7 +128,7 @@ test.describe("Routes and layout (every page)", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("every change of page glides back to the top", async ({ page }) => {
+  test("every change of page glides back to the top", { tag: "@phone" }, async ({ page }) => {
     // From the foot of a short page to a long one, so the new page never cuts the position short.
     await page.goto("/order");
     await waitForHydration(page);
@@ -142,7 +152,7 @@ test.describe("Routes and layout (every page)", () => {
 });
 
 test.describe("The HTML served before scripts run", () => {
-  test("already holds each route's main heading", async ({ request }) => {
+  test("already holds each route's main heading", { tag: "@phone" }, async ({ request }) => {
     for (const route of routePages) {
       const response = await request.get(route.path);
       expect(response.status(), route.path).toBe(200);
@@ -173,7 +183,7 @@ test.describe("The HTML served before scripts run", () => {
   });
 });
 
-test.describe("Floating contact toggle", () => {
+test.describe("Floating contact toggle", { tag: "@phone" }, () => {
   test("opens WhatsApp, call and e-mail options and closes on a second press and on Escape", async ({
     page,
   }) => {

@@ -3,6 +3,8 @@
  * paints from its HTML alone (its CSS is inside it); the framework's scripts and the web fonts wait
  * until the page, and its first photo, have loaded; a returning visitor gets the cached fonts
  * before the first paint; and another site's map is fetched only once its place nears the screen.
+ * The order of fetching does not change with the size and is tested at the phone's (tagged @phone);
+ * what depends on the layout (a page reached from another, the map's place) at both.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -27,71 +29,81 @@ async function timeline(page: Page): Promise<{ loadEventStart: number; fetched: 
 
 test.describe("Loading", () => {
   for (const route of routePages) {
-    test(`a first visit to ${route.path} paints from the HTML; scripts and web fonts wait until it has loaded`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
-      await waitForHydration(page);
-      // The fonts are asked for once their stylesheet, added after the page's load, has arrived.
-      await expect
-        .poll(async () => (await timeline(page)).fetched.filter((entry) => entry.path.endsWith(".woff2")))
-        .toHaveLength(3);
-      const { loadEventStart, fetched } = await timeline(page);
-      expect(loadEventStart).toBeGreaterThan(0);
+    test(
+      `a first visit to ${route.path} paints from the HTML; scripts and web fonts wait until it has loaded`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.goto(route.path);
+        await waitForHydration(page);
+        // The fonts are asked for once their stylesheet, added after the page's load, has arrived.
+        await expect
+          .poll(async () => (await timeline(page)).fetched.filter((entry) => entry.path.endsWith(".woff2")))
+          .toHaveLength(3);
+        const { loadEventStart, fetched } = await timeline(page);
+        expect(loadEventStart).toBeGreaterThan(0);
 
-      const beforeLoad = fetched
-        .filter((entry) => entry.startTime < loadEventStart)
-        .map((entry) => entry.path);
-      expect(
-        beforeLoad.filter((path) => /\.(js|css|woff2?)$/.test(path)),
-        "no script, stylesheet or font is fetched before the page has loaded",
-      ).toEqual([]);
+        const beforeLoad = fetched
+          .filter((entry) => entry.startTime < loadEventStart)
+          .map((entry) => entry.path);
+        expect(
+          beforeLoad.filter((path) => /\.(js|css|woff2?)$/.test(path)),
+          "no script, stylesheet or font is fetched before the page has loaded",
+        ).toEqual([]);
 
-      const paths = fetched.map((entry) => entry.path);
-      expect(paths.some((path) => path.endsWith(".js"))).toBe(true);
-      // The page's stylesheets are inside it: the only one fetched is the web fonts'.
-      expect(paths.filter((path) => path.endsWith(".css"))).toEqual([
-        expect.stringMatching(/^\/assets\/font-faces-[\w-]+\.css$/),
-      ]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(route.heading);
-    });
+        const paths = fetched.map((entry) => entry.path);
+        expect(paths.some((path) => path.endsWith(".js"))).toBe(true);
+        // The page's stylesheets are inside it: the only one fetched is the web fonts'.
+        expect(paths.filter((path) => path.endsWith(".css"))).toEqual([
+          expect.stringMatching(/^\/assets\/font-faces-[\w-]+\.css$/),
+        ]);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(route.heading);
+      },
+    );
   }
 
-  test("a returning visitor gets the cached web fonts before the page's first paint", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('500 1rem "Cormorant Garamond"')))
-      .toBe(true);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).length), { message: "fonts remembered" })
-      .toBeGreaterThan(0);
+  test(
+    "a returning visitor gets the cached web fonts before the page's first paint",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('500 1rem "Cormorant Garamond"')))
+        .toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).length), { message: "fonts remembered" })
+        .toBeGreaterThan(0);
 
-    await page.goto("/about");
-    const { loadEventStart, fetched } = await timeline(page);
-    const fontSheet = fetched.find((entry) => /\/font-faces-[\w-]+\.css$/.test(entry.path));
-    expect(fontSheet, "the font stylesheet is asked for").toBeDefined();
-    expect(fontSheet?.startTime ?? Infinity).toBeLessThan(loadEventStart);
-    const firstPaint = await page.evaluate(
-      () => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-    );
-    expect(fontSheet?.startTime ?? Infinity).toBeLessThan(firstPaint);
-  });
+      await page.goto("/about");
+      const { loadEventStart, fetched } = await timeline(page);
+      const fontSheet = fetched.find((entry) => /\/font-faces-[\w-]+\.css$/.test(entry.path));
+      expect(fontSheet, "the font stylesheet is asked for").toBeDefined();
+      expect(fontSheet?.startTime ?? Infinity).toBeLessThan(loadEventStart);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      );
+      expect(fontSheet?.startTime ?? Infinity).toBeLessThan(firstPaint);
+    },
+  );
 
-  test("without script the page is styled and loads its web fonts", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto("/collection");
-    await expect(page.getByRole("heading", { level: 1, name: "The Collection" })).toBeVisible();
-    // Styled: the studio's ivory page and its display face for headings.
-    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 246, 239)");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
-    expect(fetched.filter((path) => path.endsWith(".woff2"))).toHaveLength(3);
-    expect(fetched.filter((path) => path.endsWith(".js"))).toEqual([]);
-    await context.close();
-  });
+  test(
+    "without script the page is styled and loads its web fonts",
+    { tag: "@phone" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto("/collection");
+      await expect(page.getByRole("heading", { level: 1, name: "The Collection" })).toBeVisible();
+      // Styled: the studio's ivory page and its display face for headings.
+      await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 246, 239)");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
+      expect(fetched.filter((path) => path.endsWith(".woff2"))).toHaveLength(3);
+      expect(fetched.filter((path) => path.endsWith(".js"))).toEqual([]);
+      await context.close();
+    },
+  );
 
   for (const [from, to] of [
     ["/", "/about"],

@@ -1,8 +1,9 @@
 /**
  * Navigation: the OUR DESIGN dropdown (hover, click, keyboard, Escape), and on
  * narrow screens the hamburger menu and the bottom tab bar. Choosing any link closes every menu.
- * Each test runs at both sizes and checks what that size offers: the desktop navbar's dropdown at
- * 1440 px, the tab bar's Our Design dropdown and the hamburger at 390 px.
+ * Hover is tested at the desktop's size (tagged @desktop), the hamburger and the tab bar at the
+ * phone's (@phone); the other tests run at both and check what that size offers: the desktop
+ * navbar's dropdown at 1440 px, the tab bar's Our Design dropdown and the hamburger at 390 px.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -35,15 +36,9 @@ async function openPage(page: Page, path: string) {
 }
 
 test.describe("Navbar: OUR DESIGN dropdown", () => {
-  test("opens on hover, and closes when the pointer leaves", async ({ page, isMobile }) => {
+  // A phone has no hover: its tab bar's Our Design opens on a tap (the next test).
+  test("opens on hover, and closes when the pointer leaves", { tag: "@desktop" }, async ({ page }) => {
     await openPage(page, "/about");
-    if (isMobile) {
-      // A phone has no hover and no room for the full navbar: the tab bar's Our Design opens on a tap.
-      await expect(desktopDesignButton(page)).toBeHidden();
-      await tabDesignButton(page).tap();
-      await expectDesignMenuOpen(page, tabDesignButton(page));
-      return;
-    }
     const button = desktopDesignButton(page);
     await expectDesignMenuClosed(page, button);
     await button.hover();
@@ -115,17 +110,11 @@ test.describe("Navbar: OUR DESIGN dropdown", () => {
   });
 });
 
-test.describe("Mobile navigation: hamburger menu and tab bar", () => {
-  test("a hamburger button opens a menu with every page", async ({ page, isMobile }) => {
+// Wide screens show the full navbar instead of both: checked with every route's layout.
+test.describe("Mobile navigation: hamburger menu and tab bar", { tag: "@phone" }, () => {
+  test("a hamburger button opens a menu with every page", async ({ page }) => {
     await openPage(page, "/about");
     const hamburger = page.getByRole("banner").getByRole("button", { name: /menu/i });
-    if (!isMobile) {
-      // Wide screens show the full navbar instead.
-      await expect(hamburger).toBeHidden();
-      await expect(tabBar(page)).toBeHidden();
-      await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
-      return;
-    }
     await expect(hamburger).toHaveAccessibleName("Open menu");
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
     await hamburger.click();
@@ -157,13 +146,8 @@ test.describe("Mobile navigation: hamburger menu and tab bar", () => {
 
   test("the bottom tab bar has Home, Our Design, About Us and Inquiry, each with an icon and a label", async ({
     page,
-    isMobile,
   }) => {
     await openPage(page, "/");
-    if (!isMobile) {
-      await expect(tabBar(page)).toBeHidden();
-      return;
-    }
     const tabs = tabBar(page).getByRole("listitem");
     await expect(tabs).toHaveCount(4);
     const expected = [
@@ -185,7 +169,9 @@ test.describe("Mobile navigation: hamburger menu and tab bar", () => {
     }
     await expect(tabBar(page)).toBeInViewport({ ratio: 1 });
   });
+});
 
+test.describe("Every menu, at each size", () => {
   test("choosing any link closes every open menu", async ({ page, isMobile }) => {
     await openPage(page, "/thank-you");
     if (!isMobile) {

@@ -205,7 +205,7 @@ test.describe("Pages", () => {
       }
     });
 
-    test("MAKE INQUIRY goes to the contact page", async ({ page }) => {
+    test("MAKE INQUIRY goes to the contact page", { tag: "@phone" }, async ({ page }) => {
       await page.goto("/collection");
       await waitForHydration(page);
       await page.getByRole("main").getByRole("link", { name: "MAKE INQUIRY", exact: true }).click();
@@ -214,15 +214,19 @@ test.describe("Pages", () => {
   });
 
   test.describe("Thank-you", () => {
-    test("thanks the visitor, says a reply will come shortly, and leads back home", async ({ page }) => {
-      await page.goto("/thank-you");
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
-      await expect(main.getByText(/submitted.*reply.*shortly/i)).toBeVisible();
-      await waitForHydration(page);
-      await main.getByRole("link", { name: "Back to Home" }).click();
-      await expect(page).toHaveURL("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(studioName);
-    });
+    test(
+      "thanks the visitor, says a reply will come shortly, and leads back home",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.goto("/thank-you");
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+        await expect(main.getByText(/submitted.*reply.*shortly/i)).toBeVisible();
+        await waitForHydration(page);
+        await main.getByRole("link", { name: "Back to Home" }).click();
+        await expect(page).toHaveURL("/");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(studioName);
+      },
+    );
   });
 });
