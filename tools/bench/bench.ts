@@ -13,8 +13,13 @@ import { projectRoot } from "../../server/project-paths";
 import { startServer } from "../../server/start-server";
 import { chromiumVersion, closeOnExit, errorMessage, progress, using } from "./browser";
 import { type TapControl, measureFirstTap } from "./first-tap";
-import { firstTapDefinition, renderFirstTapReport } from "./first-tap-report";
-import { lighthouseVersion, measureSite } from "./lighthouse";
+import {
+  type FirstTapRoute,
+  firstTapDefinition,
+  renderFirstTapReport,
+  summariseTaps,
+} from "./first-tap-report";
+import { lighthouseVersion, measureSite, measureSites } from "./lighthouse";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
 import { measureOrderUpload } from "./order-upload";
 import {
@@ -24,6 +29,7 @@ import {
 } from "./order-upload-report";
 import { type SiteResult, renderRouteReport, seconds } from "./report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
+import { renderVersusReport } from "./versus-report";
 import { type BuildTiming, buildScratchProject, prepareScratchProject } from "../scratch-project";
 import { claimScratchFolder, scratchRoot } from "./scratch-folder";
 
@@ -106,7 +112,9 @@ async function main(argv: readonly string[]): Promise<number> {
       ? `Production build: ${seconds(run.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
       : "";
     const lighthouse = options.lighthouse ? `${renderRouteReport(run.sites, options.runs)}\n` : "";
-    print(built + lighthouse + renderFirstTapReport(run.sites, options.tapRuns));
+    const versus =
+      options.versus && options.lighthouse ? `${renderVersusReport(run.sites, options.runs)}\n` : "";
+    print(built + versus + lighthouse + renderFirstTapReport(run.sites, options.tapRuns));
     for (const site of run.sites) {
       for (const r of site.routes)
         if (!r.median) run.errors.push(`${site.label} ${r.route}: no run completed`);
@@ -177,9 +185,72 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
     (server) => server.close(),
     async (server) => {
       progress(`Serving ${clientDir} at ${server.url}`);
-      await measure("this build", server.url, { kind: "this-site" }, true);
+      if (options.versus) await measureVersus(run, rawDir, server.url, options.versus);
+      else await measure("this build", server.url, { kind: "this-site" }, true);
     },
   );
+}
+
+/**
+ * This build and a peer in the same run: each Lighthouse run, then each first-tap run, taken in
+ * turn (ours, then the peer's), so that a machine busier in one minute than the next weighs on both.
+ */
+async function measureVersus(run: RunState, rawDir: string, ours: string, peer: string): Promise<void> {
+  const { options } = run;
+  const peerUrl = new URL(peer);
+  const sites = [
+    { label: "this build", baseUrl: ours, control: { kind: "this-site" } as TapControl, local: true },
+    {
+      label: `peer ${peerUrl.host}${peerUrl.pathname.replace(/\/$/, "")}`,
+      baseUrl: peer,
+      control: (options.tapSelector
+        ? { kind: "selector", css: options.tapSelector }
+        : { kind: "guess" }) as TapControl,
+      local: false,
+    },
+  ];
+  const lighthouse = options.lighthouse
+    ? await measureSites({ sites, routes: options.routes, runs: options.runs, rawDir })
+    : sites.map(() => []);
+  const taps: FirstTapRoute[][] = sites.map(() => []);
+  for (const route of options.routes) {
+    const runsOf: FirstTapRoute[][] = sites.map(() => []);
+    for (let tapRun = 1; tapRun <= options.tapRuns; tapRun++) {
+      for (const [index, site] of sites.entries()) {
+        const [one] = await measureFirstTap({
+          label: `${site.label} (run ${tapRun}/${options.tapRuns})`,
+          baseUrl: site.baseUrl,
+          routes: [route],
+          runs: 1,
+          control: site.control,
+        });
+        if (one) runsOf[index]?.push(one);
+      }
+    }
+    for (const [index, done] of runsOf.entries()) {
+      const first = done[0];
+      if (!first) continue;
+      const runs = done.flatMap((one) => one.runs);
+      taps[index]?.push({
+        ...first,
+        tapped: done.findLast((one) => one.tapped)?.tapped ?? null,
+        runs,
+        summary: summariseTaps(runs),
+        errors: done.flatMap((one, at) =>
+          one.errors.map((error) => error.replace(/^run 1/, `run ${at + 1}`)),
+        ),
+      });
+    }
+  }
+  for (const [index, site] of sites.entries()) {
+    run.sites.push({
+      label: site.label,
+      baseUrl: site.baseUrl,
+      local: site.local,
+      routes: lighthouse[index] ?? [],
+      firstTap: taps[index] ?? [],
+    });
+  }
 }
 
 /** "Order with photos": the local build's order page, 3G then 2G; printed and saved once both are done. */

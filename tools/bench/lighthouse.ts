@@ -49,7 +49,24 @@ export interface RunSummary {
   finalUrl: string;
   /** Lighthouse's measure of this machine's speed: a busy machine gives a lower index and slower timings. */
   benchmarkIndex: number;
+  /**
+   * Main-thread time by kind of work (Lighthouse's `mainthread-work-breakdown`, in ms, scaled by
+   * the simulated 4× CPU slowdown as Lighthouse reports it), over the whole load.
+   */
+  mainThread: Record<MainThreadGroup, number>;
 }
+
+/** Lighthouse's groups of main-thread work, in the order the report shows them. */
+export const mainThreadGroups = [
+  "styleLayout",
+  "scriptEvaluation",
+  "scriptParseCompile",
+  "parseHTML",
+  "paintCompositeRender",
+  "garbageCollection",
+  "other",
+] as const;
+export type MainThreadGroup = (typeof mainThreadGroups)[number];
 
 export interface RouteResult {
   route: string;
@@ -76,37 +93,58 @@ export function lighthouseVersion(): string {
   return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 }
 
-export async function measureSite({
-  label,
-  baseUrl,
-  routes,
-  runs,
-  rawDir,
-}: SiteOptions): Promise<RouteResult[]> {
-  const results: RouteResult[] = [];
+export async function measureSite(options: SiteOptions): Promise<RouteResult[]> {
+  const [results] = await measureSites({ ...options, sites: [options] });
+  return results ?? [];
+}
+
+export interface SitesOptions {
+  sites: readonly { label: string; baseUrl: string }[];
+  routes: readonly string[];
+  runs: number;
+  rawDir: string;
+}
+
+/**
+ * Several sites measured in turn, run by run (route 1: run 1 of each site, then run 2 of each…), so
+ * that a machine getting busier or quieter moves every site alike. Results in the order of `sites`.
+ */
+export async function measureSites({ sites, routes, runs, rawDir }: SitesOptions): Promise<RouteResult[][]> {
+  const results: RouteResult[][] = sites.map(() => []);
   for (const route of routes) {
-    const url = baseUrl + route;
-    const summaries: RunSummary[] = [];
-    const errors: string[] = [];
+    const summaries: RunSummary[][] = sites.map(() => []);
+    const errors: string[][] = sites.map(() => []);
     for (let run = 1; run <= runs; run++) {
-      const started = performance.now();
-      const prefix = `[${label}] ${route} run ${run}/${runs}`;
-      try {
-        const { lhr, summary } = await runLighthouse(url);
-        summaries.push(summary);
-        const dir = path.join(rawDir, fileSafe(label));
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, `${fileSafe(route)}-run${run}.json`), JSON.stringify(lhr));
-        const took = ((performance.now() - started) / 1000).toFixed(0);
-        progress(`${prefix}: ${describe(summary)} (${took} s)`);
-      } catch (error) {
-        errors.push(`run ${run}: ${errorMessage(error)}`);
-        progress(`${prefix} failed: ${errorMessage(error)}`);
+      for (const [index, { label, baseUrl }] of sites.entries()) {
+        const started = performance.now();
+        const prefix = `[${label}] ${route} run ${run}/${runs}`;
+        try {
+          const { lhr, summary } = await runLighthouse(baseUrl + route);
+          summaries[index]?.push(summary);
+          const dir = path.join(rawDir, fileSafe(label));
+          await mkdir(dir, { recursive: true });
+          await writeFile(path.join(dir, `${fileSafe(route)}-run${run}.json`), JSON.stringify(lhr));
+          const took = ((performance.now() - started) / 1000).toFixed(0);
+          progress(`${prefix}: ${describe(summary)} (${took} s)`);
+        } catch (error) {
+          errors[index]?.push(`run ${run}: ${errorMessage(error)}`);
+          progress(`${prefix} failed: ${errorMessage(error)}`);
+        }
       }
     }
-    const medianRun = summaries.length > 0 ? medianRunIndex(summaries) : null;
-    const median = medianRun === null ? null : (summaries[medianRun] ?? null);
-    results.push({ route, url, runs: summaries, medianRun, median, errors });
+    for (const [index, { baseUrl }] of sites.entries()) {
+      const done = summaries[index] ?? [];
+      const medianRun = done.length > 0 ? medianRunIndex(done) : null;
+      const median = medianRun === null ? null : (done[medianRun] ?? null);
+      results[index]?.push({
+        route,
+        url: baseUrl + route,
+        runs: done,
+        medianRun,
+        median,
+        errors: errors[index] ?? [],
+      });
+    }
   }
   return results;
 }
@@ -179,7 +217,23 @@ function summariseRun(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary {
     critical: criticalBytes(lhr, trace, log),
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: mainThreadBreakdown(lhr),
   };
+}
+
+/** The breakdown's rows summed by group; a group Lighthouse did not report is 0. */
+export function mainThreadBreakdown(lhr: Pick<Result, "audits">): Record<MainThreadGroup, number> {
+  const totals = Object.fromEntries(mainThreadGroups.map((group) => [group, 0])) as Record<
+    MainThreadGroup,
+    number
+  >;
+  for (const item of tableItems<{ group?: string; duration?: number }>(lhr, "mainthread-work-breakdown")) {
+    const group = (mainThreadGroups as readonly string[]).includes(item.group ?? "")
+      ? (item.group as MainThreadGroup)
+      : "other";
+    totals[group] += item.duration ?? 0;
+  }
+  return totals;
 }
 
 function criticalBytes(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary["critical"] {
@@ -243,7 +297,7 @@ export function medianRunIndex(runs: readonly RunSummary[]): number {
 }
 
 /** The rows of an audit's table; the audits used here always report one. */
-function tableItems<T>(lhr: Result, audit: string): T[] {
+function tableItems<T>(lhr: Pick<Result, "audits">, audit: string): T[] {
   const details = lhr.audits[audit]?.details;
   return details?.type === "table" ? (details.items as unknown as T[]) : [];
 }

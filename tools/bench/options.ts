@@ -18,6 +18,11 @@ import { seconds } from "./report";
 export interface BenchOptions {
   /** Other sites to measure, as base URLs; empty means this project's own build. */
   urls: string[];
+  /**
+   * A peer site measured beside this project's build in the same run, run for run in turn, with the
+   * ratio per route; null when not asked for.
+   */
+  versus: string | null;
   runs: number;
   routes: string[];
   /** Serve this folder (a `build/client`) instead of building. */
@@ -67,6 +72,11 @@ Options
   --root <dir>        serve this build folder (e.g. build/client) instead of building; a
                       production build has no inbox, so the order with photos is left out
   --url <base>        measure another site instead (repeat it to compare several side by side)
+  --versus <base>     measure this build and a peer site in the same run, each Lighthouse run and
+                      first-tap run taken in turn (ours, then the peer's), and print the ratio per
+                      route (ours ÷ peer's: TBT, main-thread time) with the CPU benchmark index;
+                      target: TBT no more than the peer's on every route. With --root, that build.
+                      The peer's first tap uses --tap-selector or a guess.
   --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
   --tap-only          measure only the first working tap, no Lighthouse
   --tap-selector CSS  with --url: the control to tap on those sites (default: the first visible
@@ -93,6 +103,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       runs: { type: "string" },
       routes: { type: "string" },
       url: { type: "string", multiple: true },
+      versus: { type: "string" },
       root: { type: "string" },
       "scaling-only": { type: "boolean" },
       "tap-runs": { type: "string" },
@@ -102,7 +113,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       help: { type: "boolean", short: "h" },
     },
   });
-  const urls = (values.url ?? []).map(parseBaseUrl);
+  const urls = (values.url ?? []).map((value) => parseBaseUrl(value));
+  const versus = values.versus === undefined ? null : parseBaseUrl(values.versus, "--versus");
+  if (versus !== null && (urls.length > 0 || values["scaling-only"] || values["upload-only"])) {
+    throw new UsageError(
+      "--versus measures this build beside one peer: leave out --url, --scaling-only and --upload-only.",
+    );
+  }
   const scalingOnly = values["scaling-only"] === true;
   const tapOnly = values["tap-only"] === true;
   if (scalingOnly && (urls.length > 0 || values.root || tapOnly)) {
@@ -123,11 +140,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const tapSelector = values["tap-selector"]?.trim() ?? null;
   if (tapSelector === "") throw new UsageError("--tap-selector wants a CSS selector.");
-  if (tapSelector !== null && urls.length === 0) {
-    throw new UsageError("--tap-selector names the control on the sites given with --url.");
+  if (tapSelector !== null && urls.length === 0 && versus === null) {
+    throw new UsageError("--tap-selector names the control on the sites given with --url or --versus.");
   }
   return {
     urls,
+    versus,
     runs: parseRuns(values.runs, "--runs", 3),
     routes: values.routes === undefined ? defaultRoutes : parseRoutes(values.routes),
     root: values.root ?? null,
@@ -135,7 +153,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     tapRuns: parseRuns(values["tap-runs"], "--tap-runs", 5),
     tapSelector,
     scalingOnly,
-    upload: uploadOnly || (urls.length === 0 && !values.root && !tapOnly && !scalingOnly),
+    upload: uploadOnly || (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly),
     uploadOnly,
     help: values.help === true,
   };
@@ -158,10 +176,10 @@ function parseRoutes(value: string): string[] {
   return routes;
 }
 
-function parseBaseUrl(value: string): string {
+function parseBaseUrl(value: string, option = "--url"): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (url?.protocol !== "http:" && url?.protocol !== "https:") {
-    throw new UsageError(`--url wants an absolute http(s) address, got "${value}".`);
+    throw new UsageError(`${option} wants an absolute http(s) address, got "${value}".`);
   }
   // Routes are appended to the base, so a trailing slash would double up.
   return url.href.replace(/\/+$/, "");

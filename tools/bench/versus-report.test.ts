@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { type MainThreadGroup, type RouteResult, type RunSummary, mainThreadBreakdown } from "./lighthouse";
+import { UsageError, parseOptions } from "./options";
+import { type VersusSite, medianOfRuns, ratio, renderVersusReport, versusMisses } from "./versus-report";
+
+function summary(tbtMs: number, mainThread: Partial<Record<MainThreadGroup, number>>, benchmarkIndex = 1400) {
+  return {
+    scores: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+    fcpMs: 800,
+    lcpMs: 1200,
+    tbtMs,
+    cls: 0,
+    requests: 20,
+    bytes: { document: 10, script: 10, stylesheet: 0, image: 0, font: 0, other: 0, total: 20 * 1024 },
+    requestsByType: { document: 1, script: 1, stylesheet: 0, image: 0, font: 0, other: 0 },
+    critical: { htmlBytes: 0, cssBytes: 0, stylesheets: 0, totalBytes: 0, transferBytes: 0 },
+    finalUrl: "http://127.0.0.1/",
+    benchmarkIndex,
+    mainThread: {
+      styleLayout: 0,
+      scriptEvaluation: 0,
+      scriptParseCompile: 0,
+      parseHTML: 0,
+      paintCompositeRender: 0,
+      garbageCollection: 0,
+      other: 0,
+      ...mainThread,
+    },
+  } satisfies RunSummary;
+}
+
+function route(path: string, runs: RunSummary[]): RouteResult {
+  return {
+    route: path,
+    url: `http://127.0.0.1${path}`,
+    runs,
+    medianRun: 0,
+    median: runs[0] ?? null,
+    errors: [],
+  };
+}
+
+describe("medianOfRuns and ratio", () => {
+  it("takes each figure's middle value over the runs, the slower of two for an even count", () => {
+    const runs = [summary(300, {}), summary(100, {}), summary(200, {}), summary(400, {})];
+    expect(medianOfRuns(runs, (run) => run.tbtMs)).toBe(300);
+    expect(medianOfRuns([], (run) => run.tbtMs)).toBeNaN();
+  });
+
+  it("writes ours ÷ the peer's, even for two zeros, and a dash for a missing figure", () => {
+    expect(ratio(360, 150)).toBe("2.40×");
+    expect(ratio(0, 0)).toBe("1.00×");
+    expect(ratio(20, 0)).toBe("∞");
+    expect(ratio(Number.NaN, 150)).toBe("–");
+  });
+});
+
+describe("mainThreadBreakdown", () => {
+  it("sums Lighthouse's rows by group and counts a group it does not know as other", () => {
+    const lhr = {
+      audits: {
+        "mainthread-work-breakdown": {
+          details: {
+            type: "table",
+            items: [
+              { group: "styleLayout", duration: 650 },
+              { group: "scriptEvaluation", duration: 600 },
+              { group: "scriptEvaluation", duration: 58 },
+              { group: "somethingNew", duration: 12 },
+              { group: "other", duration: 30 },
+            ],
+          },
+        },
+      },
+    } as unknown as Parameters<typeof mainThreadBreakdown>[0];
+    expect(mainThreadBreakdown(lhr)).toEqual({
+      styleLayout: 650,
+      scriptEvaluation: 658,
+      scriptParseCompile: 0,
+      parseHTML: 0,
+      paintCompositeRender: 0,
+      garbageCollection: 0,
+      other: 42,
+    });
+  });
+});
+
+describe("renderVersusReport", () => {
+  const ours: VersusSite = {
+    label: "this build",
+    local: true,
+    routes: [
+      route("/", [summary(380, { styleLayout: 600, scriptEvaluation: 500 }, 1300), summary(360, {}, 1500)]),
+      route("/about", [summary(90, { styleLayout: 100 }), summary(110, { styleLayout: 120 })]),
+    ],
+  };
+  const peer: VersusSite = {
+    label: "peer 127.0.0.1:4173",
+    local: false,
+    routes: [
+      route("/", [summary(150, { scriptEvaluation: 300 }), summary(160, { scriptEvaluation: 320 })]),
+      route("/about", [summary(120, {}), summary(100, {})]),
+    ],
+  };
+
+  it("lists a route whose TBT is above the peer's, with both figures, and passes one at or under it", () => {
+    expect(versusMisses(ours, peer)).toEqual(["/: TBT 380 ms > the peer's 160 ms"]);
+    expect(versusMisses(ours, { ...peer, routes: [peer.routes[1] as RouteResult] })).toEqual([
+      "/: not measured on both sites",
+    ]);
+  });
+
+  it("prints the ratio per route, the breakdown for both sites and each site's CPU index", () => {
+    const report = renderVersusReport([ours, peer], 2);
+    expect(report).toContain("### This build beside peer 127.0.0.1:4173, in the same run");
+    expect(report).toMatch(/\| \/ \| 380 ms \| 160 ms \| 2\.38× \|/);
+    expect(report).toMatch(/\| \/about \| 110 ms \| 120 ms \| 0\.92× \|/);
+    expect(report).toMatch(/\| \/ \| this build \| 600 ms \| 500 ms \|/);
+    expect(report).toMatch(/\| \/ \| peer 127\.0\.0\.1:4173 \| 0 ms \| 320 ms \|/);
+    expect(report).toContain("this build 1400 (1300–1500)");
+    expect(report).toContain("TBT no more than the peer's: 1 missed");
+    expect(report).toContain("- /: TBT 380 ms > the peer's 160 ms");
+  });
+});
+
+describe("--versus", () => {
+  it("takes one peer address beside this build, and not with --url", () => {
+    const options = parseOptions(["--versus", "http://127.0.0.1:4173/", "--tap-selector", "nav button"]);
+    expect(options.versus).toBe("http://127.0.0.1:4173");
+    expect(options.urls).toEqual([]);
+    expect(options.upload).toBe(false);
+    expect(() => parseOptions(["--versus", "http://a.test", "--url", "http://b.test"])).toThrow(UsageError);
+    expect(() => parseOptions(["--versus", "not a url"])).toThrow(
+      "--versus wants an absolute http(s) address",
+    );
+  });
+});

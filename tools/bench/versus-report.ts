@@ -1,0 +1,148 @@
+/**
+ * This build beside a peer measured in the same run (`--versus`): the main thread's time route by
+ * route, ours ÷ the peer's, the breakdown of that time by kind of work, the CPU benchmark index of
+ * each site's runs, and the target "TBT no more than the peer's". No browser here, so all of this
+ * is unit-tested.
+ */
+import { type MainThreadGroup, type RouteResult, type RunSummary, mainThreadGroups } from "./lighthouse";
+import { kb, markdownTable, medianOf, secondsFromMs } from "./report";
+
+/** The part of a site's result this report reads (report.ts's SiteResult has it). */
+export interface VersusSite {
+  label: string;
+  /** This project's own build. */
+  local: boolean;
+  routes: RouteResult[];
+}
+
+const groupNames: Record<MainThreadGroup, string> = {
+  styleLayout: "Style & layout",
+  scriptEvaluation: "Script evaluation",
+  scriptParseCompile: "Script parse & compile",
+  parseHTML: "Parse HTML & CSS",
+  paintCompositeRender: "Rendering",
+  garbageCollection: "Garbage collection",
+  other: "Other",
+};
+
+/** The median of a figure over a route's runs (the slower middle for an even count), NaN for none. */
+export function medianOfRuns(runs: readonly RunSummary[], figure: (run: RunSummary) => number): number {
+  const values = runs
+    .map(figure)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+export const mainThreadTotal = (run: RunSummary) =>
+  mainThreadGroups.reduce((sum, group) => sum + (run.mainThread[group] ?? 0), 0);
+
+/** "2.4×" (ours ÷ peer's); "–" when either is missing; "0 ÷ 0" reads as even. */
+export function ratio(ours: number, peer: number): string {
+  if (!Number.isFinite(ours) || !Number.isFinite(peer)) return "–";
+  if (peer === 0) return ours === 0 ? "1.00×" : "∞";
+  return `${(ours / peer).toFixed(2)}×`;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
+
+function spread(values: readonly number[]): string {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return "–";
+  const median = Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+  const [low, high] = [Math.round(sorted[0] ?? 0), Math.round(sorted.at(-1) ?? 0)];
+  return low === high ? String(median) : `${median} (${low}–${high})`;
+}
+
+/** Each route where our median TBT is above the peer's, as "route: ours > peer's". */
+export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
+  return ours.routes.flatMap((route) => {
+    const theirs = peer.routes.find((r) => r.route === route.route);
+    if (!theirs || route.runs.length === 0 || theirs.runs.length === 0) {
+      return [`${route.route}: not measured on both sites`];
+    }
+    const [a, b] = [medianOfRuns(route.runs, (r) => r.tbtMs), medianOfRuns(theirs.runs, (r) => r.tbtMs)];
+    return a <= b ? [] : [`${route.route}: TBT ${ms(a)} > the peer's ${ms(b)}`];
+  });
+}
+
+export function renderVersusReport(sites: readonly VersusSite[], runs: number): string {
+  const ours = sites.find((site) => site.local);
+  const peer = sites.find((site) => !site.local);
+  if (!ours || !peer) return "";
+  const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number) =>
+    route ? medianOfRuns(route.runs, figure) : Number.NaN;
+  const rows = ours.routes.map((route) => {
+    const theirs = peer.routes.find((r) => r.route === route.route);
+    const pair = (figure: (run: RunSummary) => number) =>
+      [median(route, figure), median(theirs, figure)] as const;
+    const [tbt, peerTbt] = pair((r) => r.tbtMs);
+    const [main, peerMain] = pair(mainThreadTotal);
+    const [perf, peerPerf] = pair((r) => r.scores.performance ?? Number.NaN);
+    const [lcp, peerLcp] = pair((r) => r.lcpMs);
+    const [bytes, peerBytes] = pair((r) => r.bytes.total);
+    const score = (value: number) => (Number.isFinite(value) ? String(value) : "–");
+    return [
+      route.route,
+      ms(tbt),
+      ms(peerTbt),
+      ratio(tbt, peerTbt),
+      ms(main),
+      ms(peerMain),
+      ratio(main, peerMain),
+      `${score(perf)} / ${score(peerPerf)}`,
+      `${secondsFromMs(lcp)} / ${secondsFromMs(peerLcp)}`,
+      `${Number.isFinite(bytes) ? kb(bytes) : "–"} / ${Number.isFinite(peerBytes) ? kb(peerBytes) : "–"}`,
+    ];
+  });
+  const breakdown = ours.routes.flatMap((route) =>
+    [ours, peer].map((site) => {
+      const result = site.routes.find((r) => r.route === route.route);
+      return [
+        route.route,
+        site.label,
+        ...mainThreadGroups.map((group) => ms(median(result, (r) => r.mainThread[group] ?? 0))),
+        ms(median(result, mainThreadTotal)),
+      ];
+    }),
+  );
+  const index = (site: VersusSite) =>
+    `${site.label} ${spread(site.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex)))}`;
+  const misses = versusMisses(ours, peer);
+  return [
+    `### This build beside ${peer.label}, in the same run (${medianOf(runs)}; each figure's median)`,
+    "",
+    markdownTable(
+      [
+        "Route",
+        "TBT",
+        "Peer's TBT",
+        "TBT ÷ peer's",
+        "Main thread",
+        "Peer's",
+        "Main thread ÷ peer's",
+        "Perf (ours / peer's)",
+        "LCP (ours / peer's)",
+        "Transfer (ours / peer's)",
+      ],
+      rows,
+    ),
+    "",
+    "Runs taken in turn, ours then the peer's, so a busier minute weighs on both. Main thread: all of " +
+      "its work during the load, as Lighthouse reports it (scaled by the simulated 4× CPU slowdown).",
+    "",
+    `Lighthouse CPU benchmark index, median (range) over each site's runs: ${index(ours)}; ${index(peer)}.`,
+    "",
+    "#### Main-thread work by kind (median over the runs)",
+    "",
+    markdownTable(
+      ["Route", "Site", ...mainThreadGroups.map((group) => groupNames[group]), "Total"],
+      breakdown,
+      2,
+    ),
+    "",
+    misses.length === 0
+      ? "Target met on every route: TBT no more than the peer's.\n"
+      : `#### TBT no more than the peer's: ${misses.length} missed\n\n${misses.map((miss) => `- ${miss}`).join("\n")}\n`,
+  ].join("\n");
+}
