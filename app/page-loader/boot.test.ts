@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterPaintAttribute,
   deferredModuleId,
@@ -6,7 +6,7 @@ import {
   mainImageTiming,
   preloadAttribute,
 } from "./attributes";
-import { afterPaintCacheKey, startBoot } from "./boot";
+import { afterPaintCacheKey, preloadsPerTask, startBoot } from "./boot";
 
 const fontsHref = "/assets/font-faces-a1.css";
 const preloadHrefs = ["/assets/entry.client-b2.js", "/assets/root-c3.js"];
@@ -22,7 +22,11 @@ function mountHeldPage(): void {
 
 const fontsLink = () => document.head.querySelector(`link[href="${fontsHref}"]`);
 const modules = () => [...document.body.querySelectorAll('script[type="module"]')];
-const released = () => modules().length === 1 && !fontsLink()?.hasAttribute("disabled");
+/** Released: the web fonts on, and once the tasks the loader queued have run, the boot module in. */
+function released(): boolean {
+  vi.runAllTimers();
+  return modules().length === 1 && !fontsLink()?.hasAttribute("disabled");
+}
 
 function setDocument(property: "readyState" | "visibilityState", value: string): void {
   Object.defineProperty(document, property, { value, configurable: true });
@@ -46,7 +50,12 @@ function reportPaints(entryTypes = ["paint", "element"]): ((entries: object[]) =
 
 const firstContentfulPaint = { entryType: "paint", name: "first-contentful-paint" };
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   localStorage.clear();
@@ -66,10 +75,32 @@ describe("the held boot, as the page loader releases it", () => {
     window.dispatchEvent(new Event("load"));
     expect(fontsLink()).not.toHaveAttribute("disabled");
     expect(fontsLink()).not.toHaveAttribute("blocking");
+    vi.runAllTimers();
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual(preloadHrefs);
     expect(modules()).toHaveLength(1);
     expect(modules()[0]?.textContent).toBe(bootCode);
+  });
+
+  it("adds the preloads a few per task, then the boot module, so that no step is a long task", () => {
+    mountHeldPage();
+    const hrefs = Array.from({ length: 10 }, (_, n) => `/assets/chunk-${n}.js`);
+    document.getElementById(deferredModuleId)?.setAttribute(preloadAttribute, hrefs.join(" "));
+    startBoot();
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    expect(fontsLink()).not.toHaveAttribute("disabled");
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(hrefs.slice(0, preloadsPerTask));
+    expect(modules()).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(hrefs.slice(0, 2 * preloadsPerTask));
+    vi.runAllTimers();
+    expect(preloads()).toEqual(hrefs);
+    expect(modules()).toHaveLength(1);
   });
 
   it("waits for the first contentful paint where the browser reports paints", () => {
@@ -125,6 +156,7 @@ describe("the held boot, as the page loader releases it", () => {
     expect(localStorage.getItem(afterPaintCacheKey)).toBeNull();
     fonts.dispatchEvent(new Event("loadingdone"));
     expect(localStorage.getItem(afterPaintCacheKey)).toBe(fontsHref);
+    vi.runAllTimers();
 
     mountHeldPage();
     setDocument("readyState", "loading");
@@ -133,6 +165,7 @@ describe("the held boot, as the page loader releases it", () => {
     expect(fontsLink()).toHaveAttribute("blocking", "render");
     expect(modules()).toHaveLength(0);
     window.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
     expect(modules()).toHaveLength(1);
   });
 

@@ -160,7 +160,7 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
     const name = url.host + url.pathname.replace(/\/$/, "");
     const same = run.sites.filter((site) => site.label === name || site.label.startsWith(`${name} #`)).length;
     const control: TapControl = options.tapSelector
-      ? { kind: "selector", css: options.tapSelector }
+      ? { kind: "selector", css: options.tapSelector, opens: options.tapOpens }
       : { kind: "guess" };
     await measure(same === 0 ? name : `${name} #${same + 1}`, baseUrl, control, false);
   }
@@ -204,7 +204,7 @@ async function measureVersus(run: RunState, rawDir: string, ours: string, peer: 
       label: `peer ${peerUrl.host}${peerUrl.pathname.replace(/\/$/, "")}`,
       baseUrl: peer,
       control: (options.tapSelector
-        ? { kind: "selector", css: options.tapSelector }
+        ? { kind: "selector", css: options.tapSelector, opens: options.tapOpens }
         : { kind: "guess" }) as TapControl,
       local: false,
     },

@@ -174,6 +174,22 @@ describe("first-tap options", () => {
     const options = parseOptions(["--url", "https://example.com/", "--tap-selector", " .nav-toggle "]);
     expect(options.tapSelector).toBe(".nav-toggle");
     expect(options.urls).toEqual(["https://example.com"]);
+    expect(options.tapOpens).toBeNull();
+  });
+
+  it("takes what the control opens, for a control that does not say", () => {
+    const options = parseOptions([
+      "--versus",
+      "http://127.0.0.1:4173",
+      "--tap-selector",
+      ".mobile-bottom-dropdown > .icon-link",
+      "--tap-opens",
+      ".mobile-bottom-dropdown-menu",
+    ]);
+    expect(options).toMatchObject({
+      tapSelector: ".mobile-bottom-dropdown > .icon-link",
+      tapOpens: ".mobile-bottom-dropdown-menu",
+    });
   });
 
   it.each([
@@ -184,13 +200,20 @@ describe("first-tap options", () => {
     [["--url", "https://example.com", "--scaling-only"], /--scaling-only/],
     [["--tap-selector", "button"], /--url/],
     [["--url", "https://example.com", "--tap-selector", " "], /wants a CSS selector/],
+    [["--url", "https://example.com", "--tap-opens", ".menu"], /--tap-selector/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(UsageError);
     expect(() => parseOptions(argv)).toThrow(message);
   });
 
   it("documents the options and the definition in the help text", () => {
-    for (const option of ["--tap-runs N", "--tap-only", "--tap-selector CSS"])
+    for (const option of [
+      "--tap-runs N",
+      "--tap-only",
+      "--tap-selector CSS",
+      "--tap-opens CSS",
+      "--versus <base>",
+    ])
       expect(helpText).toContain(option);
     const words = (text: string) => text.replace(/\s+/g, " ");
     expect(words(helpText)).toContain(words(firstTapDefinition));

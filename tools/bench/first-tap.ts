@@ -16,13 +16,14 @@ const lostTapMs = 300;
 const probeName = "__firstTapProbe";
 
 /** Which control to tap: this project's own (found by role), a CSS selector, or a guess. */
-export type TapControl = { kind: "this-site" } | { kind: "selector"; css: string } | { kind: "guess" };
+export type TapControl =
+  { kind: "this-site" } | { kind: "selector"; css: string; opens?: string | null } | { kind: "guess" };
 
 /** What the in-page probe looks for: this site's controls as `confirmControl` names them, or another site's. */
 type ProbeTarget =
   | { kind: "banner-menu" }
   | { kind: "named-in-navigation"; navigation: string; button: string }
-  | { kind: "selector"; css: string }
+  | { kind: "selector"; css: string; opens?: string | null }
   | { kind: "guess" };
 
 export interface FirstTapOptions {
@@ -77,7 +78,8 @@ export async function measureFirstTap({ label, baseUrl, routes, runs, control }:
 
 function controlFor(control: TapControl, route: string): { target: ProbeTarget; description: string } {
   if (control.kind === "selector") {
-    return { target: control, description: `first visible match of CSS ${control.css}` };
+    const opens = control.opens ? `, open when ${control.opens} is in view` : "";
+    return { target: control, description: `first visible match of CSS ${control.css}${opens}` };
   }
   if (control.kind === "guess") {
     const description = "first visible button named /menu/i or with aria-controls or popovertarget";
@@ -332,6 +334,10 @@ function installProbe({ target, name }: { target: ProbeTarget; name: string }): 
       );
     },
     opened(element: Element): boolean {
+      // A site whose control says nothing of its state: what opens is named (--tap-opens).
+      if (target.kind === "selector" && target.opens) {
+        return this.all(target.opens).some((opened) => this.visible(opened, true));
+      }
       if (element.getAttribute("aria-expanded") === "true") return true;
       const popover = document.getElementById(element.getAttribute("popovertarget") ?? "");
       if (popover?.matches(":popover-open")) return true;

@@ -32,6 +32,8 @@ export interface BenchOptions {
   tapRuns: number;
   /** With `urls`: the CSS selector of the control to tap on those sites; null guesses it. */
   tapSelector: string | null;
+  /** With `tapSelector`: what the tap opens, for a control that does not say (no aria-expanded). */
+  tapOpens: string | null;
   /** The catalogue scaling report (shipped designs against ten times as many) instead of the routes. */
   scalingOnly: boolean;
   /** "Order with photos": after the routes (this project's own build only), or alone; never with --root of a production build. */
@@ -79,8 +81,10 @@ Options
                       The peer's first tap uses --tap-selector or a guess.
   --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
   --tap-only          measure only the first working tap, no Lighthouse
-  --tap-selector CSS  with --url: the control to tap on those sites (default: the first visible
-                      button named /menu/i or with aria-controls or popovertarget)
+  --tap-selector CSS  with --url or --versus: the control to tap on those sites (default: the first
+                      visible button named /menu/i or with aria-controls or popovertarget)
+  --tap-opens CSS     with --tap-selector: the tap has worked once an element matching this is in
+                      view (for a control with no aria-expanded, popovertarget or aria-controls)
   --scaling-only      the catalogue scaling report instead: the shipped designs against ten times
                       as many, each built cold and warm in its own scratch copy, and the collection
                       page measured from both (about 40 min on 2 busy cores)
@@ -109,6 +113,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       "tap-runs": { type: "string" },
       "tap-only": { type: "boolean" },
       "tap-selector": { type: "string" },
+      "tap-opens": { type: "string" },
       "upload-only": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -143,6 +148,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (tapSelector !== null && urls.length === 0 && versus === null) {
     throw new UsageError("--tap-selector names the control on the sites given with --url or --versus.");
   }
+  const tapOpens = values["tap-opens"]?.trim() ?? null;
+  if (tapOpens === "") throw new UsageError("--tap-opens wants a CSS selector.");
+  if (tapOpens !== null && tapSelector === null) {
+    throw new UsageError("--tap-opens says what the control given with --tap-selector opens.");
+  }
   return {
     urls,
     versus,
@@ -152,6 +162,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     lighthouse: !tapOnly,
     tapRuns: parseRuns(values["tap-runs"], "--tap-runs", 5),
     tapSelector,
+    tapOpens,
     scalingOnly,
     upload: uploadOnly || (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly),
     uploadOnly,
