@@ -40,7 +40,15 @@ const bootCode =
 
 /** Each stylesheet's text names its file, so the order of the inlined CSS can be read back. */
 const cssOf = (href: string) => `a[data-file="${href}"]{background:url(/assets/paper.png)}`;
-const stylesheets = Object.fromEntries(stylesheetHrefs.map((href) => [href, cssOf(href)]));
+/** The web fonts' stylesheet as the font packages write it: WOFF2 first, a WOFF fallback. */
+const fontFacesCss =
+  '@font-face{font-family:Jost;font-weight:400;src:url(/assets/jost-400-a1.woff2)format("woff2"),url(/assets/jost-400-b2.woff)format("woff")}' +
+  '@font-face{font-family:Cormorant Garamond;src:url("/assets/cormorant-500-c3.woff2") format("woff2")}';
+const fontFileList = "/assets/jost-400-a1.woff2 /assets/cormorant-500-c3.woff2";
+const stylesheets: Record<string, string> = {
+  ...Object.fromEntries(stylesheetHrefs.map((href) => [href, cssOf(href)])),
+  [fontsHref]: fontFacesCss,
+};
 const read = (href: string) => {
   const css = stylesheets[href];
   if (css === undefined) throw new Error(`no ${href}`);
@@ -154,12 +162,17 @@ describe("the not-found page, which goes without the framework", () => {
 });
 
 describe("holding stylesheets marked for after the paint", () => {
-  const html = holdStylesheets(page);
+  const html = holdStylesheets(page, read);
 
-  it("disables them, so they are not fetched with the page, and keeps a copy for visitors without script", () => {
+  it("disables them, so they are not fetched with the page, names their font files, and keeps a copy for visitors without script", () => {
     expect(html).toContain(
-      `<link rel="stylesheet" href="${fontsHref}" data-after-paint="" disabled=""/><noscript><link rel="stylesheet" href="${fontsHref}"/></noscript>`,
+      `<link rel="stylesheet" href="${fontsHref}" data-after-paint="" data-fonts="${fontFileList}" disabled=""/><noscript><link rel="stylesheet" href="${fontsHref}"/></noscript>`,
     );
+  });
+
+  it("names no font files for a held stylesheet that declares none", () => {
+    const plain = holdStylesheets(page, (href) => (href === fontsHref ? "body{color:red}" : read(href)));
+    expect(plain).toContain(`<link rel="stylesheet" href="${fontsHref}" data-after-paint="" disabled=""/>`);
   });
 
   it("leaves every other stylesheet alone", () => {

@@ -8,7 +8,8 @@
  *    hydrates, and the browser does not fetch them. A later page that needs a stylesheet links it
  *    again, enabled, as usual.
  * 2. Stylesheets marked `data-after-paint` (the web fonts) are not inlined but held: disabled, with a
- *    `<noscript>` copy for visitors without script.
+ *    `<noscript>` copy for visitors without script, and the WOFF2 files they declare in `data-fonts`,
+ *    so the loader can fetch those first and apply the stylesheet once (one relayout, not three).
  * 3. The framework is held: the module preloads leave the HTML, and React Router's inline boot
  *    module becomes inert (`type="text/x-deferred-module"`), with the preloads in `data-preload`.
  *    The not-found page goes without it: everything on it works without script, and it answers
@@ -29,6 +30,7 @@ import { notFoundPath } from "../app/lib/paths";
 import {
   afterPaintAttribute,
   deferredModuleId,
+  fontFilesAttribute,
   deferredModuleType,
   mainImageTiming,
   preloadAttribute,
@@ -140,17 +142,32 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   );
 }
 
-/** Step 2: stylesheets marked `data-after-paint` held (disabled), with a `<noscript>` copy. */
-export function holdStylesheets(html: string): string {
+/** The WOFF2 files a stylesheet declares (its `@font-face` sources), in order, each once. */
+export function fontFiles(css: string): string[] {
+  const urls = [...css.matchAll(/url\(\s*["']?([^)"'\s]+\.woff2)["']?\s*\)/g)].map(([, url = ""]) => url);
+  return [...new Set(urls)];
+}
+
+/**
+ * Step 2: stylesheets marked `data-after-paint` held (disabled), with a `<noscript>` copy, and the
+ * font files each declares in `data-fonts`.
+ */
+export function holdStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const held = linkTags(html).filter(
     (tag) => tag.attributes.rel === "stylesheet" && has(tag, afterPaintAttribute) && !has(tag, "disabled"),
   );
   return replaceElements(
     html,
-    held.map((element) => ({
-      element,
-      text: `${withDisabled(html, element)}<noscript><link rel="stylesheet" href="${element.attributes.href ?? ""}"/></noscript>`,
-    })),
+    held.map((element) => {
+      const href = element.attributes.href ?? "";
+      const files = fontFiles(readStylesheet(href));
+      const disabled = withDisabled(html, element);
+      const link =
+        files.length === 0
+          ? disabled
+          : disabled.replace(/ disabled=""\/>$/, ` ${fontFilesAttribute}="${files.join(" ")}" disabled=""/>`);
+      return { element, text: `${link}<noscript><link rel="stylesheet" href="${href}"/></noscript>` };
+    }),
   );
 }
 
@@ -237,7 +254,7 @@ export function optimizePage(
   readStylesheet: (href: string) => string,
   { framework = true }: { framework?: boolean } = {},
 ): string {
-  const styled = holdStylesheets(inlineStylesheets(html, readStylesheet));
+  const styled = holdStylesheets(inlineStylesheets(html, readStylesheet), readStylesheet);
   return addPageLoader(
     markMainImage(framework ? deferFrameworkScripts(styled) : dropFrameworkScripts(styled)),
   );
@@ -262,7 +279,7 @@ export async function optimizePages(clientDir: string): Promise<string[]> {
     // Read the page's stylesheets first (once for the whole site): the rewrite itself is synchronous.
     for (const tag of linkTags(html)) {
       const href = tag.attributes.href;
-      if (tag.attributes.rel !== "stylesheet" || !href || has(tag, afterPaintAttribute)) continue;
+      if (tag.attributes.rel !== "stylesheet" || !href) continue;
       if (stylesheets.has(href)) continue;
       // React Router marks the stylesheets of chunks shared with a lazily loaded module with a `#`.
       const cssFile = path.join(clientDir, href.split(/[?#]/)[0] ?? "");

@@ -16,6 +16,8 @@ export const minToday = "today";
 export const submittedAttribute = "data-submitted";
 /** A stylesheet held until the page has been seen (the web fonts). */
 export const afterPaintAttribute = "data-after-paint";
+/** On a held stylesheet: the font files it declares, separated by spaces, fetched before it applies. */
+export const fontFilesAttribute = "data-fonts";
 
 /** The framework's boot module, made inert by the build and run by the loader. */
 export const deferredModuleId = "deferred-boot";

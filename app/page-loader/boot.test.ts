@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterPaintAttribute,
   deferredModuleId,
+  fontFilesAttribute,
   deferredModuleType,
   mainImageTiming,
   preloadAttribute,
 } from "./attributes";
-import { afterPaintCacheKey, preloadsPerTask, startBoot } from "./boot";
+import { afterPaintCacheKey, fontFilesWaitMs, preloadsPerTask, startBoot } from "./boot";
 
 const fontsHref = "/assets/font-faces-a1.css";
 const preloadHrefs = ["/assets/entry.client-b2.js", "/assets/root-c3.js"];
@@ -101,6 +102,35 @@ describe("the held boot, as the page loader releases it", () => {
     vi.runAllTimers();
     expect(preloads()).toEqual(hrefs);
     expect(modules()).toHaveLength(1);
+  });
+
+  it("fetches the web fonts' files first and enables their stylesheet once all are in, or have failed", () => {
+    mountHeldPage();
+    const files = ["/assets/jost-400.woff2", "/assets/cormorant-500.woff2"];
+    fontsLink()?.setAttribute(fontFilesAttribute, files.join(" "));
+    startBoot();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => [link.getAttribute("href"), link.as, link.type, link.crossOrigin])).toEqual(
+      files.map((file) => [file, "font", "font/woff2", "anonymous"]),
+    );
+    expect(fontsLink()).toHaveAttribute("disabled");
+    preloads[0]?.dispatchEvent(new Event("load"));
+    expect(fontsLink()).toHaveAttribute("disabled");
+    preloads[1]?.dispatchEvent(new Event("error"));
+    expect(fontsLink()).not.toHaveAttribute("disabled");
+    // The framework does not wait for the fonts.
+    vi.runAllTimers();
+    expect(modules()).toHaveLength(1);
+  });
+
+  it("enables the stylesheet all the same when its font files take too long", () => {
+    mountHeldPage();
+    fontsLink()?.setAttribute(fontFilesAttribute, "/assets/jost-400.woff2");
+    startBoot();
+    vi.advanceTimersByTime(fontFilesWaitMs - 1);
+    expect(fontsLink()).toHaveAttribute("disabled");
+    vi.advanceTimersByTime(1);
+    expect(fontsLink()).not.toHaveAttribute("disabled");
   });
 
   it("waits for the first contentful paint where the browser reports paints", () => {

@@ -1,9 +1,11 @@
 /**
  * Holding what the first paint does not need until the visitor has seen the page:
  *
- * - Stylesheets marked `data-after-paint` (the web fonts) arrive disabled. They are enabled once the
- *   page is shown, or at once, holding the first paint, when this browser is known to have them
- *   cached already (so a returning visitor never sees the fallback faces).
+ * - Stylesheets marked `data-after-paint` (the web fonts) arrive disabled. Once the page is shown,
+ *   the font files they declare (`data-fonts`) are fetched first and the stylesheet enabled when they
+ *   are in, so the page is laid out again once with the web fonts, not once for the stylesheet and
+ *   again as each file arrives. When this browser is known to have them cached already, they are
+ *   enabled at once, holding the first paint (so a returning visitor never sees the fallback faces).
  * - The framework's boot module arrives inert (`type="text/x-deferred-module"`, its module preloads
  *   in `data-preload`). Once the page is shown, the preloads are added and the module runs, with
  *   the same text and so the same CSP hash.
@@ -12,7 +14,13 @@
  * `elementtiming="main-image"`), where the browser reports paints. A page loaded out of sight is
  * never reported as painted, so there the page's load is enough.
  */
-import { afterPaintAttribute, deferredModuleId, mainImageTiming, preloadAttribute } from "./attributes";
+import {
+  afterPaintAttribute,
+  deferredModuleId,
+  fontFilesAttribute,
+  mainImageTiming,
+  preloadAttribute,
+} from "./attributes";
 
 /** The `localStorage` key listing the held stylesheets this browser has fully loaded before. */
 export const afterPaintCacheKey = "after-paint-cached";
@@ -55,6 +63,43 @@ function enable(link: Element, beforeFirstPaint: boolean): void {
   link.removeAttribute("disabled");
 }
 
+/** How long a held stylesheet waits for its font files before it is enabled all the same. */
+export const fontFilesWaitMs = 8000;
+
+/**
+ * Fetches the font files a held stylesheet declares, then calls `next` once: when every file has
+ * loaded or failed, or after `fontFilesWaitMs`. Preloads, so the stylesheet's `@font-face` rules
+ * find the files in the browser's memory and use them in the same layout.
+ */
+function afterFontFiles(link: Element, next: () => void): void {
+  const doc = document;
+  const files = (link.getAttribute(fontFilesAttribute) || "").split(" ").filter(Boolean);
+  let waiting = files.length;
+  let done = false;
+  function go(): void {
+    if (done) return;
+    done = true;
+    next();
+  }
+  if (waiting === 0) return go();
+  files.forEach((href) => {
+    const preload = doc.createElement("link");
+    preload.rel = "preload";
+    preload.as = "font";
+    preload.type = "font/woff2";
+    preload.crossOrigin = "anonymous";
+    preload.href = href;
+    const settled = (): void => {
+      waiting -= 1;
+      if (waiting === 0) go();
+    };
+    preload.addEventListener("load", settled, { once: true });
+    preload.addEventListener("error", settled, { once: true });
+    doc.head.appendChild(preload);
+  });
+  setTimeout(go, fontFilesWaitMs);
+}
+
 /** An `element` performance entry (TypeScript's DOM types do not have it yet). */
 interface ElementTiming extends PerformanceEntry {
   identifier: string;
@@ -67,13 +112,32 @@ interface ElementTiming extends PerformanceEntry {
  */
 export const preloadsPerTask = 2;
 
+/** The Prioritized Task Scheduling API, where the browser has it (TypeScript's DOM types lack it). */
+interface TaskScheduler {
+  postTask(callback: () => void): Promise<void>;
+}
+
+/**
+ * Runs `callback` in a task of its own: `scheduler.postTask` where the browser has it (it also
+ * keeps running under a test's fake clock, which the framework's own scheduler does too), else a
+ * zero timeout.
+ */
+function inNextTask(callback: () => void): void {
+  const scheduler = (window as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler && scheduler.postTask) {
+    void scheduler.postTask(callback);
+  } else {
+    setTimeout(callback, 0);
+  }
+}
+
 /**
  * Enables the held stylesheets, then adds the boot module's preloads a few per task, then runs the
  * module: each step in a task of its own, so none of them holds a tap waiting.
  */
 function release(held: readonly Element[]): void {
   const doc = document;
-  held.forEach((link) => enable(link, false));
+  held.forEach((link) => afterFontFiles(link, () => enable(link, false)));
   const module = doc.getElementById(deferredModuleId);
   if (!module) return;
   const hrefs = (module.getAttribute(preloadAttribute) || "").split(" ").filter(Boolean);
@@ -86,7 +150,7 @@ function release(held: readonly Element[]): void {
       doc.head.appendChild(preload);
     });
     if (hrefs.length > 0) {
-      setTimeout(step, 0);
+      inNextTask(step);
       return;
     }
     const script = doc.createElement("script");
@@ -94,7 +158,7 @@ function release(held: readonly Element[]): void {
     script.textContent = module.textContent;
     doc.body.appendChild(script);
   }
-  setTimeout(step, 0);
+  inNextTask(step);
 }
 
 /** Calls `next` once, when the page has been shown (see above). */
