@@ -141,8 +141,8 @@ function release(held: readonly Element[]): void {
   const module = doc.getElementById(deferredModuleId);
   if (!module) return;
   const hrefs = (module.getAttribute(preloadAttribute) || "").split(" ").filter(Boolean);
+  const bootText = module.textContent;
   function step(): void {
-    if (!module) return;
     hrefs.splice(0, preloadsPerTask).forEach((href) => {
       const preload = doc.createElement("link");
       preload.rel = "modulepreload";
@@ -155,7 +155,7 @@ function release(held: readonly Element[]): void {
     }
     const script = doc.createElement("script");
     script.type = "module";
-    script.textContent = module.textContent;
+    script.textContent = bootText;
     doc.body.appendChild(script);
   }
   inNextTask(step);

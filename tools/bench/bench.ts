@@ -159,10 +159,7 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
     const url = new URL(baseUrl);
     const name = url.host + url.pathname.replace(/\/$/, "");
     const same = run.sites.filter((site) => site.label === name || site.label.startsWith(`${name} #`)).length;
-    const control: TapControl = options.tapSelector
-      ? { kind: "selector", css: options.tapSelector, opens: options.tapOpens }
-      : { kind: "guess" };
-    await measure(same === 0 ? name : `${name} #${same + 1}`, baseUrl, control, false);
+    await measure(same === 0 ? name : `${name} #${same + 1}`, baseUrl, otherSiteControl(options), false);
   }
   if (options.urls.length > 0) return;
 
@@ -191,6 +188,13 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
   );
 }
 
+/** The control to tap on a site that is not this build: the one named on the command line, or a guess. */
+function otherSiteControl(options: BenchOptions): TapControl {
+  return options.tapSelector
+    ? { kind: "selector", css: options.tapSelector, opens: options.tapOpens }
+    : { kind: "guess" };
+}
+
 /**
  * This build and a peer in the same run: each Lighthouse run, then each first-tap run, taken in
  * turn (ours, then the peer's), so that a machine busier in one minute than the next weighs on both.
@@ -203,9 +207,7 @@ async function measureVersus(run: RunState, rawDir: string, ours: string, peer: 
     {
       label: `peer ${peerUrl.host}${peerUrl.pathname.replace(/\/$/, "")}`,
       baseUrl: peer,
-      control: (options.tapSelector
-        ? { kind: "selector", css: options.tapSelector, opens: options.tapOpens }
-        : { kind: "guess" }) as TapControl,
+      control: otherSiteControl(options),
       local: false,
     },
   ];
