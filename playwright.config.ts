@@ -22,6 +22,9 @@ export default defineConfig({
     // on for a failing test with `npx playwright test --trace retain-on-failure <spec>`.
     trace: "off",
     screenshot: "only-on-failure",
+    // The built site starts a service worker, which would answer requests before a test's own
+    // `page.route` sees them: off, except in the tests of what it does (offline-pages.phone.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

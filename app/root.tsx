@@ -1,9 +1,10 @@
 import "./styles/global.css";
 import fontFacesHref from "./styles/font-faces.css?url";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { FloatingContact } from "./components/floating-contact";
+import { OutboxSlot } from "./components/outbox-slot";
 import { SiteNavigation } from "./components/navbar/site-navigation";
 import { SiteFooter } from "./components/site-footer";
 import { errorPage } from "./content/error-page";
@@ -11,6 +12,7 @@ import { navigation } from "./content/navigation";
 import { studio } from "./content/studio";
 import { homeScreen } from "./lib/home-screen";
 import { MotionProvider } from "./lib/motion";
+import { registerServiceWorker } from "./lib/service-worker-registration";
 import { useScrollRestoration } from "./lib/use-scroll-restoration";
 import { afterPaintProps } from "./page-loader/attributes";
 import { ErrorPanel } from "./sections/error-panel";
@@ -52,9 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollRestoration();
+  useEffect(registerServiceWorker, []);
   return (
     <MotionProvider>
       <SiteNavigation />
+      <OutboxSlot />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -23,6 +23,11 @@ describe("isSubresource", () => {
 });
 
 describe("the headers of one response", () => {
+  it("the service worker's script is checked on every visit, like a page, so a new build is picked up", () => {
+    expect(cacheControlFor("/sw.js", false)).toBe("no-cache");
+    expect(cacheControlFor("/assets/sw.js", false)).toBe("public, max-age=31536000, immutable");
+  });
+
   it("a share image or an icon is cached for an hour and carries no document policy", () => {
     expect(cacheControlFor("/share/home.jpg", false)).toBe("public, max-age=3600");
     expect(Object.keys(securityHeadersFor("image/png", false))).toEqual([

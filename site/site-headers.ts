@@ -6,6 +6,7 @@
  */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { serviceWorkerPath } from "../app/service-worker/offline-paths";
 import { addressesOf, siteSegments } from "./addresses";
 import { buildContentSecurityPolicy } from "./content-security-policy";
 import { contentTypeFor, isHtmlFile } from "./content-types";
@@ -25,7 +26,9 @@ export const assetsPrefix = "/assets/";
 
 /** `urlPath` is the decoded request path; `isHtml` is true for pages, including the 404 page. */
 export function cacheControlFor(urlPath: string, isHtml: boolean): string {
-  if (isHtml) return htmlCacheControl;
+  // The service worker's script too: the browser checks it for a new build on every navigation,
+  // and a copy kept for an hour would keep an old build's list of files.
+  if (isHtml || urlPath === serviceWorkerPath) return htmlCacheControl;
   if (urlPath.startsWith(assetsPrefix)) return immutableCacheControl;
   return shortCacheControl;
 }

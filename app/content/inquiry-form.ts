@@ -35,6 +35,9 @@ export const inquiryForm = {
   },
   submit: "Send inquiry",
   messages: {
+    /** With no connection at the press: the message waits in the page and goes by itself. */
+    offline:
+      "No connection just now. Your message is kept here as you typed it and will be sent by itself as soon as the connection is back: please keep this page open.",
     blocked:
       "Your browser stopped this message from being sent. Nothing you typed is lost: please try again, or reach us on WhatsApp, by phone or by e-mail.",
   },

@@ -95,11 +95,11 @@ describe("submitForm", () => {
     await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
   });
 
-  it("reports a refused or dropped connection as a network failure", async () => {
+  it("reports a refused or dropped connection as unreachable, apart from a bad answer", async () => {
     const { request, createRequest } = fakeNetwork();
     const pending = submitForm(new FormData(), { createRequest });
     request.drop();
-    await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
+    await expect(pending).resolves.toMatchObject({ outcome: "unreachable" });
   });
 
   it("reports an error status with a JSON body as not accepted", async () => {
@@ -154,7 +154,7 @@ describe("submitForm", () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
+    await expect(pending).resolves.toMatchObject({ outcome: "unreachable" });
     expect(request.aborted).toBe(true);
   });
 

@@ -4,6 +4,9 @@
  * What it relies on from the service, and its traps: docs/form-service.md.
  */
 import { buildSetting } from "./build-setting";
+import { parseServiceAnswer, type SubmitResult } from "./form-answer";
+
+export { parseServiceAnswer, type SubmitResult };
 
 /** "/" (the local inbox) makes the addresses relative: the site posts to itself, wherever it is opened. */
 const endpoint = buildSetting("VITE_FORM_ENDPOINT", import.meta.env.VITE_FORM_ENDPOINT).replace(/\/+$/, "");
@@ -30,30 +33,6 @@ export const serviceFields = {
  */
 export const stallTimeoutMs = 30_000;
 
-/** The answer the spec names as success besides `success: true`. */
-const successMessage = "Form submitted successfully";
-
-export type SubmitResult =
-  | { outcome: "success" }
-  | { outcome: "rejected"; message: string }
-  | { outcome: "network-error"; error: unknown };
-
-/**
- * Reads the service's AJAX answer. `success` arrives as the *string* "true" or "false", and
- * "false" is truthy in JavaScript, so only an exact "true" (or the success message) counts.
- */
-export function parseServiceAnswer(body: unknown): SubmitResult {
-  if (typeof body !== "object" || body === null) {
-    return { outcome: "rejected", message: "The form service sent an answer that is not JSON." };
-  }
-  const { success, message } = body as { success?: unknown; message?: unknown };
-  const text = typeof message === "string" ? message : "";
-  if (String(success) === "true" || text.trim().replace(/\.$/, "") === successMessage) {
-    return { outcome: "success" };
-  }
-  return { outcome: "rejected", message: text || "The form service did not accept the form." };
-}
-
 export interface SubmitProgress {
   /** Bytes of the request sent so far, and in all. */
   sent: number;
@@ -66,6 +45,8 @@ export interface SubmitOptions {
   stallTimeoutMs?: number;
   /** Called as the upload moves, for a progress bar. */
   onProgress?: (progress: SubmitProgress) => void;
+  /** Where to post (the service's AJAX address unless told). */
+  action?: string;
   /** Makes the request object; tests hand in a fake one. */
   createRequest?: () => XMLHttpRequest;
 }
@@ -91,17 +72,19 @@ export function submitForm(data: FormData, options: SubmitOptions = {}): Promise
       resolve(result);
     };
     const fail = (error: unknown) => settle({ outcome: "network-error", error });
+    const unreachable = (error: unknown) => settle({ outcome: "unreachable", error });
     // A plain timer (not AbortSignal.timeout) so that fake clocks in tests control it too.
     const moved = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         request.abort();
-        fail(new Error(`The form service made no progress for ${stallMs / 1000} s.`));
+        unreachable(new Error(`The form service made no progress for ${stallMs / 1000} s.`));
       }, stallMs);
     };
+    // Settled first: the request's own "abort" event would otherwise report a lost connection.
     const abortFromOutside = () => {
-      request.abort();
       fail(signal?.reason);
+      request.abort();
     };
     if (signal?.aborted) return abortFromOutside();
     signal?.addEventListener("abort", abortFromOutside, { once: true });
@@ -111,10 +94,12 @@ export function submitForm(data: FormData, options: SubmitOptions = {}): Promise
       if (event.lengthComputable) onProgress?.({ sent: event.loaded, total: event.total });
     });
     request.addEventListener("progress", moved);
-    request.addEventListener("error", () => fail(new Error("The connection to the form service failed.")));
-    request.addEventListener("abort", () => fail(new Error("The request was aborted.")));
+    request.addEventListener("error", () =>
+      unreachable(new Error("The connection to the form service failed.")),
+    );
+    request.addEventListener("abort", () => unreachable(new Error("The request was aborted.")));
     request.addEventListener("load", () => {
-      if (request.status === 0) return fail(new Error("The form service could not be reached."));
+      if (request.status === 0) return unreachable(new Error("The form service could not be reached."));
       let body: unknown;
       try {
         body = JSON.parse(request.responseText);
@@ -130,12 +115,12 @@ export function submitForm(data: FormData, options: SubmitOptions = {}): Promise
     });
 
     try {
-      request.open("POST", ajaxFormAction);
+      request.open("POST", options.action ?? ajaxFormAction);
       request.setRequestHeader("Accept", "application/json");
       moved();
       request.send(data);
     } catch (error) {
-      fail(error);
+      unreachable(error);
     }
   });
 }

@@ -21,12 +21,17 @@ export interface InquiryFormProps {
  * so beside the button instead of leaving the press without an answer; the entries stay.
  * The field names are the labels of the e-mail the studio reads; do not rename them.
  *
+ * With script and no connection at the press, the post waits in the page, with everything typed,
+ * and goes by itself when the browser is back online.
+ *
  * Opened from a design's page (`?design=<slug>`), the message starts with a line naming the design
  * and its page, and a `design` field carries the same to the studio's e-mail.
  */
 export function InquiryForm({ copy }: InquiryFormProps) {
   const { labels, placeholders } = copy;
   const [alert, setAlert] = useState("");
+  /** Pressed with no connection: the post waits in the page until the connection is back. */
+  const [held, setHeld] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const prefill = useDesignPrefill(({ design, index }) => {
     // Whatever is in the message by now (typed while the index loaded, or kept by the browser) stays.
@@ -43,6 +48,15 @@ export function InquiryForm({ copy }: InquiryFormProps) {
     heading.current?.focus();
   };
   useEffect(() => {
+    if (!held) return;
+    const sendNow = () => {
+      setHeld(false);
+      form.current?.requestSubmit();
+    };
+    window.addEventListener("online", sendNow);
+    return () => window.removeEventListener("online", sendNow);
+  }, [held]);
+  useEffect(() => {
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective === "form-action") setAlert(copy.messages.blocked);
     };
@@ -55,7 +69,18 @@ export function InquiryForm({ copy }: InquiryFormProps) {
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
-      <form ref={form} method="post" action={plainFormAction} className={styles.form}>
+      <form
+        ref={form}
+        method="post"
+        action={plainFormAction}
+        className={styles.form}
+        onSubmit={(event) => {
+          // Offline, the browser would leave for its own error page: the message stays here instead.
+          if (navigator.onLine) return;
+          event.preventDefault();
+          setHeld(true);
+        }}
+      >
         <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
         <input type="hidden" name={serviceFields.captcha} value="false" />
         <input type="hidden" name={serviceFields.subject} value={copy.subject} />
@@ -147,6 +172,11 @@ export function InquiryForm({ copy }: InquiryFormProps) {
             )}
           </Field>
         </FormGrid>
+        {held ? (
+          <p className={styles.notice} role="status">
+            {copy.messages.offline}
+          </p>
+        ) : null}
         <SubmitRow label={copy.submit} alert={alert} />
       </form>
     </section>

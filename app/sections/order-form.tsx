@@ -7,6 +7,7 @@ import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
 import { UploadProgress } from "~/components/upload-progress";
 import { fillIn } from "~/lib/fill-in";
 import type { orderForm } from "~/content/order-form";
+import { outbox } from "~/content/outbox";
 import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";
 import { prefillOrder, replaceText } from "~/lib/design-prefill";
@@ -41,6 +42,17 @@ function readChosen(form: HTMLFormElement | null): Chosen {
   return { outfitType: value("outfitType"), deliveryDate: value("deliveryDate") };
 }
 
+/** Keeps an order that could not be sent on the phone (false when the outbox could not be loaded). */
+async function keep(reference: string, data: FormData): Promise<boolean> {
+  try {
+    const { keepForLater } = await import("~/lib/outbox/keep-order");
+    return await keepForLater(reference, data);
+  } catch (error) {
+    console.error("The outbox could not be loaded:", error);
+    return false;
+  }
+}
+
 /**
  * The Place an Order form. Without script it is a plain multipart post to the form service. With
  * script it sends the same fields to the service's AJAX endpoint, so a failure can be explained
@@ -61,10 +73,13 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const photos = useRef<OrderPhotosHandle>(null);
   const inFlight = useRef(false);
+  const prepared = useRef(false);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [alert, setAlert] = useState("");
   const [restored, setRestored] = useState(false);
+  /** The reference of an order kept on the phone for later, once the form has handed it over. */
+  const [kept, setKept] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen>({ outfitType: "", deliveryDate: "" });
   const today = useTodayIso();
   const navigate = useNavigate();
@@ -127,6 +142,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
     setSending(true);
     setProgress(null);
     setAlert("");
+    setKept(null);
     try {
       const data = new FormData(element);
       const photosToSend = await (photos.current?.prepare() ?? Promise.resolve(null));
@@ -169,14 +185,21 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
 
       const result = await submitForm(data, { onProgress: setProgress });
 
-      if (result.outcome === "success") {
+      const handedOver =
+        result.outcome === "success" || (result.outcome === "unreachable" && (await keep(reference, data)));
+      if (handedOver) {
         // Only when the customer chose to keep them, and only on this phone.
         measuring.saveMeasurementsIfChosen(element);
         element.reset();
         photos.current?.clear();
         clearDraft();
         forgetOrderReference();
-        navigate(thankYouForOrder(reference));
+        if (result.outcome === "success") {
+          navigate(thankYouForOrder(reference));
+        } else {
+          console.warn(`No connection: order ${reference} is kept on this phone.`, result.error);
+          setKept(reference);
+        }
         return;
       }
       if (result.outcome === "rejected") {
@@ -216,6 +239,18 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         className={styles.form}
         onSubmit={onSubmit}
         onInput={(event) => {
+          // What the press may need, fetched while the customer types and the connection is here:
+          // the measurements, and the outbox with its note (for a press with no connection).
+          if (!prepared.current) {
+            prepared.current = true;
+            for (const part of [
+              import("~/lib/measurements"),
+              import("~/lib/outbox/keep-order"),
+              import("~/components/outbox-notice"),
+            ]) {
+              part.catch(() => undefined);
+            }
+          }
           saveDraft(readDraft(event.currentTarget));
           sync();
         }}
@@ -333,6 +368,11 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
             )}
           </Field>
         </FormGrid>
+        {kept ? (
+          <p className={styles.notice} role="status">
+            {fillIn(outbox.kept, { reference: kept })}
+          </p>
+        ) : null}
         <SubmitRow label={copy.submit} busyLabel={copy.sending} busy={sending} alert={alert} />
         {sending && progress ? (
           <UploadProgress copy={copy.progress} sent={progress.sent} total={progress.total} />

@@ -170,6 +170,57 @@ function largeArticle(entry: Extract<InboxEntry, { kind: "large" }>): SafeHtml {
   </article>`;
 }
 
+/** The order reference a submission carries (the order form's `reference` field), if any. */
+function referenceOf(entry: InboxEntry): string | null {
+  if (entry.kind !== "record") return null;
+  return entry.preview.fields.find((field) => field.name === "reference")?.text || null;
+}
+
+interface ShownEntry {
+  entry: InboxEntry;
+  /** Later copies of the same order (same reference) on this page, newest first. */
+  repeats: InboxEntry[];
+}
+
+/**
+ * One article per order: a phone that lost the service's answer sends the order again with the
+ * same reference, and the copies on a page are shown as the one order, with links to each copy.
+ */
+export function groupRepeats(entries: readonly InboxEntry[]): ShownEntry[] {
+  const shown: ShownEntry[] = [];
+  const byReference = new Map<string, ShownEntry>();
+  for (const entry of entries) {
+    const reference = referenceOf(entry);
+    const first = reference ? byReference.get(reference) : undefined;
+    if (first) {
+      first.repeats.push(entry);
+      continue;
+    }
+    const item = { entry, repeats: [] };
+    if (reference) byReference.set(reference, item);
+    shown.push(item);
+  }
+  return shown;
+}
+
+function repeatsNote({ entry, repeats }: ShownEntry): SafeHtml {
+  if (repeats.length === 0 || entry.kind !== "record") return html``;
+  const copies = repeats.length + 1;
+  return html`<p class="repeats">
+    Received ${String(copies)} times with reference <code>${referenceOf(entry) ?? ""}</code>: one order,
+    sent again by the customer's phone after an answer was lost. Copies:
+    ${[entry, ...repeats].map((copy, index) =>
+      copy.kind === "record"
+        ? html`<a href="${submissionPath(copy.preview.id)}">${String(index + 1)}</a> `
+        : html``,
+    )}
+  </p>`;
+}
+
+function shownArticle(item: ShownEntry): SafeHtml {
+  return html`${repeatsNote(item)}${entryArticle(item.entry)}`;
+}
+
 function entryArticle(entry: InboxEntry): SafeHtml {
   if (entry.kind === "record") return submissionArticle(entry.preview);
   if (entry.kind === "unreadable") return unreadableArticle(entry.unreadable);
@@ -215,7 +266,7 @@ export function renderInboxPage({ total, page, pages, first, entries }: InboxPag
               page.
             </p>`
           : html`<p>${count}. Showing ${String(first + 1)}–${String(first + entries.length)}.</p>
-              ${entries.map(entryArticle)} ${pager}`
+              ${groupRepeats(entries).map(shownArticle)} ${pager}`
       }`,
   );
 }

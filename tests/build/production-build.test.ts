@@ -77,3 +77,26 @@ describe("the production build", () => {
     expect(listFiles(clientDir).filter((file) => file.includes("__spa-fallback"))).toEqual([]);
   });
 });
+
+describe("the service worker", () => {
+  const worker = read("sw.js");
+  const kept = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? "");
+
+  it("keeps the six pages, the offline page, the scripts, stylesheets, fonts and favicons, and never a photo", () => {
+    for (const page of pagePaths) expect(kept).toContain(page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+    expect(kept).toContain("offline.html");
+    expect(kept).toContain("favicon.svg");
+    expect(kept.some((file) => /^assets\/framework-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(kept.some((file) => /^assets\/[\w-]+\.woff2$/.test(file))).toBe(true);
+    expect(kept.filter((file) => /\.(avif|webp|jpe?g)$/.test(file))).toEqual([]);
+    // Every file it keeps is in the site (its list was made from the finished folder).
+    expect(kept.filter((file) => !existsSync(path.join(clientDir, file)))).toEqual([]);
+  });
+
+  it("gives an offline page that is never indexed and names the order form", () => {
+    const offline = read("offline.html");
+    expect(offline).toContain('<meta name="robots" content="noindex">');
+    expect(offline).toContain('href="/order"');
+    expect(read("sitemap.xml")).not.toContain("offline");
+  });
+});

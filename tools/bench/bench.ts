@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: Lighthouse and the first working tap on every route of the production build,
- * served by the project's own server, then an order with photos on a local build; with --url,
- * other sites; with --scaling-only, how the collection page and the build scale with the
- * catalogue; with --upload-only, the order alone. README.md says what each part measures.
+ * served by the project's own server, then an order with photos and the offline part (service
+ * worker and outbox) on a local build; with --url, other sites; with --scaling-only, how the
+ * collection page and the build scale with the catalogue; with --upload-only or --offline-only,
+ * that part alone. README.md says what each part measures.
  * Each section is printed as soon as it is ready, and the record in .bench/ saved after each part.
  */
 import { existsSync } from "node:fs";
@@ -21,7 +22,9 @@ import {
 } from "./first-tap-report";
 import { lighthouseVersion, measureSite, measureSites } from "./lighthouse";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
-import { measureOrderUpload } from "./order-upload";
+import { measureOffline } from "./offline";
+import { type OfflineResult, offlineDefinition, renderOfflineReport } from "./offline-report";
+import { assertLocalBuild, buildLocalFlavour, measureOrderUpload } from "./order-upload";
 import {
   type OrderUploadResult,
   orderUploadDefinition,
@@ -43,6 +46,7 @@ const method = {
     "transfer sizes (compressed bodies plus headers); critical bytes are the HTML and render-blocking CSS bodies.",
   firstTap: firstTapDefinition,
   orderUpload: orderUploadDefinition,
+  offline: offlineDefinition,
   kilobyte: 1024,
 };
 
@@ -59,6 +63,7 @@ interface RunState {
   scaling: ScalingResult | null;
   /** "Order with photos", when measured. */
   orderUpload: OrderUploadResult | null;
+  offline: OfflineResult | null;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -91,6 +96,7 @@ async function main(argv: readonly string[]): Promise<number> {
     sites: [],
     scaling: null,
     orderUpload: null,
+    offline: null,
   };
   const rawDir = path.join(benchDir, stamp, "lighthouse");
   const print = (section: string) => {
@@ -106,7 +112,7 @@ async function main(argv: readonly string[]): Promise<number> {
       run.errors.push(`Catalogue scaling failed: ${errorMessage(error)}`);
       console.error(run.errors.at(-1));
     }
-  } else if (!options.uploadOnly) {
+  } else if (!options.uploadOnly && !options.offlineOnly) {
     await measureRoutes(run, rawDir);
     const built = run.build
       ? `Production build: ${seconds(run.build.seconds)} (scratch copy; its image cache is kept between runs).\n\n`
@@ -131,6 +137,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (options.upload) await measureUpload(run, print);
+  if (options.offline) await measureOfflinePart(run, print);
 
   const file = await save(run);
   const shown = (target: string) => path.relative(process.cwd(), target);
@@ -278,6 +285,27 @@ async function measureUpload(run: RunState, print: (section: string) => void): P
   }
 }
 
+/** "Offline": on the local build the order with photos used, or --root, or one built for it. */
+async function measureOfflinePart(run: RunState, print: (section: string) => void): Promise<void> {
+  try {
+    const clientDir = run.orderUpload
+      ? run.orderUpload.clientDir
+      : run.options.root
+        ? path.resolve(run.options.root)
+        : (await buildLocalFlavour()).clientDir;
+    await assertLocalBuild(clientDir);
+    run.offline = await measureOffline({
+      clientDir,
+      inboxDir: path.join(benchDir, run.stamp, "offline-inbox"),
+    });
+    print(renderOfflineReport(run.offline));
+    run.errors.push(...run.offline.errors.map((error) => `Offline: ${error}`));
+  } catch (error) {
+    run.errors.push(`Offline failed: ${errorMessage(error)}`);
+    console.error(run.errors.at(-1));
+  }
+}
+
 /** Writes `.bench/<stamp>.json` and `.md`, copies them to `latest.*`, and returns the JSON's path. */
 async function save(run: RunState): Promise<string> {
   const record = {
@@ -297,6 +325,7 @@ async function save(run: RunState): Promise<string> {
     sites: run.sites,
     scaling: run.scaling,
     orderUpload: run.orderUpload,
+    offline: run.offline,
     errors: run.errors,
   };
   await mkdir(benchDir, { recursive: true });

@@ -4,7 +4,7 @@
  * headless Chrome running.
  */
 import { execFileSync } from "node:child_process";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type CDPSession, type Page, chromium } from "@playwright/test";
 import playwrightConfig from "../../playwright.config";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,6 +21,24 @@ export const phone = {
   isMobile: true,
   hasTouch: true,
 } as const;
+
+/**
+ * The phone's line and CPU, as DevTools throttles them: 150 ms round trip, 1.6 Mbps down,
+ * 750 kbps up, CPU 4× slower; the browser's cache off unless `cache` says otherwise.
+ */
+export async function throttleLikeAPhone(page: Page, { cache = false } = {}): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (!cache) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
+}
 
 export function chromiumVersion(): string {
   try {

@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { errorMessage, phone, progress, withChromium } from "./browser";
+import { errorMessage, phone, progress, throttleLikeAPhone, withChromium } from "./browser";
 import { type FirstTapRoute, type FirstTapRun, summariseTaps } from "./first-tap-report";
 
 const pollMs = 20;
@@ -101,17 +101,7 @@ async function measureRun(browser: Browser, url: string, target: ProbeTarget, co
   try {
     await context.addInitScript(installProbe, { target, name: probeName });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    // DevTools throttling: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower.
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1_600_000 / 8,
-      uploadThroughput: 750_000 / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const cdp = await throttleLikeAPhone(page);
     const result = await tapUntilOpen(page, cdp, url);
     // After the measurement, so Playwright's own in-page script (slow on the throttled CPU) costs the page nothing.
     if (confirm && result.tapped !== null) await confirmControl(page, target);

@@ -40,6 +40,10 @@ export interface BenchOptions {
   upload: boolean;
   /** Only "Order with photos"; `root`, if given, is a local build. */
   uploadOnly: boolean;
+  /** "Offline" (the service worker and the outbox): after the order with photos, or alone. */
+  offline: boolean;
+  /** Only "Offline"; `root`, if given, is a local build. */
+  offlineOnly: boolean;
   help: boolean;
 }
 
@@ -90,6 +94,10 @@ Options
                       page measured from both (about 40 min on 2 busy cores)
   --upload-only       only the order with photos; with --root, that folder must be a local
                       build (npx tsx scripts/build-site.ts --local --out <dir>: <dir>/client)
+  --offline-only      only the offline part (after the order with photos by default, on the same
+                      local build): what the service worker costs a first visit, each page opened
+                      offline, an order whose connection is cut during its upload; with --root, a
+                      local build as for --upload-only
   --help              show this text
 
 Environment
@@ -115,6 +123,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       "tap-selector": { type: "string" },
       "tap-opens": { type: "string" },
       "upload-only": { type: "boolean" },
+      "offline-only": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -140,6 +149,19 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       "--upload-only measures one order on this project's local build; it takes only --root (a local build).",
     );
   }
+  const offlineOnly = values["offline-only"] === true;
+  if (
+    offlineOnly &&
+    (uploadOnly ||
+      urls.length > 0 ||
+      versus !== null ||
+      scalingOnly ||
+      tapOnly ||
+      values.runs ||
+      values.routes)
+  ) {
+    throw new UsageError("--offline-only measures this project's local build alone; it takes only --root.");
+  }
   if (tapOnly && values.runs !== undefined) {
     throw new UsageError("--runs counts Lighthouse runs; with --tap-only, use --tap-runs.");
   }
@@ -164,8 +186,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     tapSelector,
     tapOpens,
     scalingOnly,
-    upload: uploadOnly || (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly),
+    upload:
+      uploadOnly ||
+      (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly && !offlineOnly),
     uploadOnly,
+    offline:
+      offlineOnly ||
+      (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly && !uploadOnly),
+    offlineOnly,
     help: values.help === true,
   };
 }

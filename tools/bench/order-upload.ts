@@ -108,8 +108,15 @@ export async function measureOrderUpload({ root, inboxDir }: OrderUploadOptions)
   );
 }
 
-/** The local build served as `npx tsx server/start.ts --local` serves it, on a free port, with this run's inbox. */
-async function serveAndMeasure(clientDir: string, inboxDir: string, files: readonly string[]) {
+/**
+ * The local build served as `npx tsx server/start.ts --local` serves it, on a free port, with this
+ * run's inbox, and a browser to drive it; `received` fills as the inbox stores submissions.
+ */
+export function withLocalSite<T>(
+  clientDir: string,
+  inboxDir: string,
+  work: (site: { url: string; browser: Browser; received: readonly SubmissionRecord[] }) => Promise<T>,
+): Promise<T> {
   const config = readServerConfig(
     { HOST: "127.0.0.1", PORT: "0", SITE_ROOT: clientDir, INBOX_DIR: inboxDir },
     { local: true },
@@ -118,19 +125,23 @@ async function serveAndMeasure(clientDir: string, inboxDir: string, files: reado
   return using(
     () => startServer({ ...config, onSubmission: (record) => received.push(record) }),
     (server) => server.close(),
-    async (server) => {
+    (server) => {
       progress(`Serving the local build ${clientDir} at ${server.url}, inbox in ${inboxDir}`);
-      return withChromium(async (browser) => {
-        const done: UploadRun[] = [];
-        for (const profile of uploadProfiles) {
-          const run = await measureRun(browser, server.url, profile, files, received, inboxDir);
-          done.push(run);
-          progress(`[order with photos] ${profile.name}: ${describeRun(run)}`);
-        }
-        return done;
-      });
+      return withChromium((browser) => work({ url: server.url, browser, received }));
     },
   );
+}
+
+function serveAndMeasure(clientDir: string, inboxDir: string, files: readonly string[]) {
+  return withLocalSite(clientDir, inboxDir, async ({ url, browser, received }) => {
+    const done: UploadRun[] = [];
+    for (const profile of uploadProfiles) {
+      const run = await measureRun(browser, url, profile, files, received, inboxDir);
+      done.push(run);
+      progress(`[order with photos] ${profile.name}: ${describeRun(run)}`);
+    }
+    return done;
+  });
 }
 
 /**
@@ -220,7 +231,7 @@ export async function describePhoto(name: string, bytes: Buffer): Promise<PhotoF
  * first time it starts from the project's cache): `scripts/build-site.ts --local`, whose forms post
  * to the server that serves it.
  */
-async function buildLocalFlavour(): Promise<{ clientDir: string; seconds: number }> {
+export async function buildLocalFlavour(): Promise<{ clientDir: string; seconds: number }> {
   claimScratchFolder();
   const dir = path.join(scratchRoot, "site-local");
   progress(`Building the local flavour (forms post to the server's inbox) in ${dir}…`);
@@ -235,7 +246,7 @@ async function buildLocalFlavour(): Promise<{ clientDir: string; seconds: number
 }
 
 /** A production build would send the orders to the form service on the internet: refuse it. */
-async function assertLocalBuild(clientDir: string): Promise<void> {
+export async function assertLocalBuild(clientDir: string): Promise<void> {
   const html = await readFile(path.join(clientDir, ...order.path.split("/"), "index.html"), "utf8").catch(
     () => "",
   );

@@ -1,0 +1,93 @@
+/**
+ * The outbox's records in IndexedDB (through `idb`), one per order, keyed by its reference. Used by
+ * the pages and by the service worker alike. A sent or cancelled order is deleted: nothing of the
+ * customer's stays on the phone.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { QueuedOrder } from "./queued-order";
+
+const databaseName = "ivory-adire-outbox";
+const storeName = "orders";
+
+const sentStoreName = "sent";
+
+/** What is left of a sent order until the customer has seen the confirmation: its reference only. */
+export interface SentOrder {
+  reference: string;
+  sentAt: number;
+}
+
+interface OutboxSchema extends DBSchema {
+  orders: { key: string; value: QueuedOrder };
+  sent: { key: string; value: SentOrder };
+}
+
+let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
+
+function database(): Promise<IDBPDatabase<OutboxSchema>> {
+  opening ??= openDB<OutboxSchema>(databaseName, 1, {
+    upgrade(db) {
+      db.createObjectStore(storeName, { keyPath: "reference" });
+      db.createObjectStore(sentStoreName, { keyPath: "reference" });
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+export async function listOrders(): Promise<QueuedOrder[]> {
+  const all = await (await database()).getAll(storeName);
+  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export async function readOrder(reference: string): Promise<QueuedOrder | undefined> {
+  return (await database()).get(storeName, reference);
+}
+
+/** Keeps an order (replacing one of the same reference: a retry of the same order). */
+export async function keepOrder(order: QueuedOrder): Promise<void> {
+  await (await database()).put(storeName, order);
+}
+
+/** Changes a kept order, if it is still there (it may have been sent or cancelled meanwhile). */
+export async function updateOrder(
+  reference: string,
+  change: (order: QueuedOrder) => QueuedOrder,
+): Promise<QueuedOrder | undefined> {
+  const db = await database();
+  const transaction = db.transaction(storeName, "readwrite");
+  const order = await transaction.store.get(reference);
+  if (!order) {
+    await transaction.done;
+    return undefined;
+  }
+  const changed = change(order);
+  await transaction.store.put(changed);
+  await transaction.done;
+  return changed;
+}
+
+export async function removeOrder(reference: string): Promise<void> {
+  await (await database()).delete(storeName, reference);
+}
+
+/** Deletes a sent order and notes its reference for the confirmation, in one transaction. */
+export async function markSent(reference: string, sentAt: number): Promise<void> {
+  const db = await database();
+  const transaction = db.transaction([storeName, sentStoreName], "readwrite");
+  await Promise.all([
+    transaction.objectStore(storeName).delete(reference),
+    transaction.objectStore(sentStoreName).put({ reference, sentAt }),
+    transaction.done,
+  ]);
+}
+
+export async function listSent(): Promise<SentOrder[]> {
+  return (await database()).getAll(sentStoreName);
+}
+
+export async function forgetSent(reference: string): Promise<void> {
+  await (await database()).delete(sentStoreName, reference);
+}
