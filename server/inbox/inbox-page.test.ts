@@ -217,6 +217,8 @@ describe("an order sent again by the customer's phone", () => {
 
     expect(headings(page)).toEqual(["Order IA-2611-K7QM", "An inquiry"]);
     expect(page).toContain("Received 2 times with reference <code>IA-2611-K7QM</code>");
-    expect([...page.matchAll(/<p class="repeats">.*?<\/p>/gs)][0]?.[0].match(/href="\/inbox\/[^"]+"/g)).toHaveLength(2);
+    expect(
+      [...page.matchAll(/<p class="repeats">.*?<\/p>/gs)][0]?.[0].match(/href="\/inbox\/[^"]+"/g),
+    ).toHaveLength(2);
   });
 });

@@ -207,8 +207,8 @@ function repeatsNote({ entry, repeats }: ShownEntry): SafeHtml {
   if (repeats.length === 0 || entry.kind !== "record") return html``;
   const copies = repeats.length + 1;
   return html`<p class="repeats">
-    Received ${String(copies)} times with reference <code>${referenceOf(entry) ?? ""}</code>: one order,
-    sent again by the customer's phone after an answer was lost. Copies:
+    Received ${String(copies)} times with reference <code>${referenceOf(entry) ?? ""}</code>: one order, sent
+    again by the customer's phone after an answer was lost. Copies:
     ${[entry, ...repeats].map((copy, index) =>
       copy.kind === "record"
         ? html`<a href="${submissionPath(copy.preview.id)}">${String(index + 1)}</a> `
