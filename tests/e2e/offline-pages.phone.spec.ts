@@ -1,14 +1,21 @@
 /**
  * Pages that open offline: after one visit to the home page, the service worker has kept the six
  * pages, and each opens with no connection; a page this phone has not kept shows the site's own
- * offline page, which lists what can be opened and points to the order form. With the service
- * worker on (the other specs block it).
+ * offline page, which lists what can be opened and points to the order form; a new build is what
+ * the next navigation shows; an order kept offline is sent by Background Sync with the site closed.
+ * With the service worker on (the other specs block it).
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, type ConsoleErrors } from "./support/fixtures";
+import { fillOrder, orderValues } from "./support/forms";
+import { findSubmission } from "./support/inbox";
 import { collectionDesigns, routePages } from "./support/site-content";
 
 test.use({ serviceWorkers: "allow" });
+
+// Playwright shows a test the service worker's own requests (to route them) only when asked to,
+// before the browser starts.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
 /**
  * Photos are not kept at install, only as they are seen once the service worker runs the page:
@@ -68,4 +75,61 @@ test("a page not kept shows the offline page, with the pages this phone has", as
   await expect(page.getByRole("heading", { level: 1, name: design.name })).toBeVisible();
   await page.goto("/collection/not-seen-here");
   await expect(page.getByRole("list").first().getByRole("link", { name: design.name })).toBeVisible();
+});
+
+test("a new build is what the next navigation shows, and what the phone keeps from then on", async ({
+  page,
+  context,
+}) => {
+  // The service worker asks the network first: a page of a new build (marked here by a header the
+  // server adds) is what the next navigation gets.
+  await context.route("**/about", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "x-build": "new" } });
+  });
+  const online = await page.goto("/about");
+  expect(online?.headers()["x-build"]).toBe("new");
+  await context.unroute("**/about");
+
+  await context.setOffline(true);
+  const offline = await page.goto("/about");
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(offline?.headers()["x-build"]).toBe("new");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an order kept while offline is sent by the service worker's Background Sync with the site closed", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/^Failed to load resource/);
+  await page.goto("/order");
+  await waitForHydration(page);
+  const values = orderValues();
+  await fillOrder(page, values);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /is saved on this phone/ })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await page.close();
+
+  // No page of the site is open: the browser wakes the service worker for the sync it was asked for.
+  const blank = await context.newPage();
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(blank);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL.includes("localhost"));
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registered,
+    tag: "outbox",
+    lastChance: false,
+  });
+  expect((await findSubmission("fullName", values.fullName)).fields.reference).toMatch(/^IA-\d{4}-/);
 });

@@ -205,3 +205,90 @@ test("the inquiry form, offline, keeps what was typed and goes by itself when th
   await expect(page).toHaveURL(/\/thank-you$/);
   expect((await findSubmission("name", values.name)).fields.message).toBe(values.message);
 });
+
+/** Puts an order in the outbox as a page would have kept it, and the mark that says so. */
+async function seedKeptOrder(
+  page: Page,
+  order: { reference: string; fullName: string; queuedAt: number; tries: number },
+) {
+  await page.evaluate(async ({ reference, fullName, queuedAt, tries }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("ivory-adire-outbox", 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore("orders", { keyPath: "reference" });
+        request.result.createObjectStore("sent", { keyPath: "reference" });
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const action = document.querySelector<HTMLFormElement>("form[action]")?.action ?? "/";
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction("orders", "readwrite");
+      transaction.objectStore("orders").put({
+        reference,
+        action: action.replace(/\/([^/]+)$/, "/ajax/$1"),
+        queuedAt,
+        entries: [
+          { name: "fullName", value: fullName },
+          { name: "outfitType", value: "bridal" },
+          { name: "reference", value: reference },
+        ],
+        status: "waiting",
+        tries,
+        lastTryAt: queuedAt,
+      });
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+    });
+    db.close();
+    localStorage.setItem("ivory-adire:outbox", "1");
+  }, order);
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+test("an order kept more than two weeks is sent only once the customer says so", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const fullName = `Old order ${Date.now()}`;
+  await seedKeptOrder(page, {
+    reference: "IA-0111-ABCD",
+    fullName,
+    queuedAt: Date.now() - 15 * day,
+    tries: 2,
+  });
+  await page.reload();
+  const note = outboxNote(page);
+  await expect(
+    note.getByText("Order IA-0111-ABCD has waited more than two weeks. Send it now?"),
+  ).toBeVisible();
+  expect((await readSubmissions()).filter((r) => r.fields.fullName === fullName)).toEqual([]);
+
+  await note.getByRole("button", { name: "Send it now" }).click();
+  expect((await findSubmission("fullName", fullName)).fields.reference).toBe("IA-0111-ABCD");
+  await expect(note.getByText("Order IA-0111-ABCD has reached the studio. Thank you!")).toBeVisible();
+});
+
+test("after tries over a day that did not get through, WhatsApp is offered with the order's text", async ({
+  page,
+  consoleErrors,
+}) => {
+  allowOfflinePost(consoleErrors);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await seedKeptOrder(page, {
+    reference: "IA-2411-WXYZ",
+    fullName: "Folasade Adeyemi",
+    queuedAt: Date.now() - 2 * day,
+    tries: 3,
+  });
+  await page.route(ajaxEndpoint, (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  const note = outboxNote(page);
+  await expect(note.getByText(/Still not through after a day\? Send it on WhatsApp instead\./)).toBeVisible();
+  const whatsapp = note.getByRole("link", { name: "Send on WhatsApp" });
+  const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+  expect(href.searchParams.get("text")).toBe(
+    "Hello Ivory & Adire, this is my order IA-2411-WXYZ from your website:\nfullName: Folasade Adeyemi\noutfitType: bridal\nreference: IA-2411-WXYZ",
+  );
+});
