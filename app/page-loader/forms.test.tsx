@@ -1,10 +1,20 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { FormEvent } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { minTodayProps, submittedAttribute } from "./attributes";
 import { isoDay, startForms } from "./forms";
 
-beforeAll(() => startForms());
+beforeAll(() => {
+  // As while a page loads: the loader sets the earliest day before each frame until then.
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+  startForms();
+});
+// The document is shared with the other files this worker runs: give it back as it was.
+afterAll(() => {
+  Reflect.deleteProperty(document, "readyState");
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** A form the browser posts itself, unless `onSubmit` (the framework) takes the submission over. */
 function renderForm(onSubmit?: (event: FormEvent) => void) {
@@ -30,11 +40,20 @@ describe("forms, as the page loader keeps them", () => {
     expect(isoDay(new Date(2026, 11, 25))).toBe("2026-12-25");
   });
 
-  it("sets a date field's earliest day to the visitor's today as the field arrives", async () => {
+  it("sets a date field's earliest day to the visitor's today before the next frame", async () => {
     renderForm();
-    // Mutation records are delivered as a microtask: before the browser's next paint.
-    await Promise.resolve();
+    await nextFrame();
     expect(screen.getByLabelText("Delivery date")).toHaveAttribute("min", isoDay(new Date()));
+  });
+
+  it("sets it on a field added later too, as the parser adds a page element by element", async () => {
+    const form = renderForm();
+    const field = document.createElement("input");
+    field.type = "date";
+    for (const [name, value] of Object.entries(minTodayProps)) field.setAttribute(name, value);
+    form.appendChild(field);
+    await nextFrame();
+    expect(field).toHaveAttribute("min", isoDay(new Date()));
   });
 
   it("never lets a form the browser is posting be sent again, by a press or by the framework", () => {

@@ -14,16 +14,24 @@ export function isoDay(day: Date): string {
 export function startForms(): void {
   const doc = document;
   const today = isoDay(new Date());
-  // Mutation records are handled before the browser next paints, so the field is never seen without.
-  const observer = new MutationObserver(() => {
-    for (const field of doc.querySelectorAll(`input[${minAttribute}="${minToday}"]:not([min])`)) {
-      field.setAttribute("min", today);
+  // Set before every frame while the page loads, so a field is never painted without it, and once
+  // more when the document is complete. A MutationObserver did the same after every batch of nodes
+  // the parser added, hundreds of times on the order page: about 7 ms of its load (14 ms on a 4×
+  // slower CPU). Frames are far fewer.
+  const inputs = doc.getElementsByTagName("input"); // live: the browser keeps it up to date
+  const setEarliestDay = () => {
+    for (const field of inputs) {
+      if (field.getAttribute(minAttribute) === minToday && !field.hasAttribute("min")) {
+        field.setAttribute("min", today);
+      }
     }
-  });
-  observer.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener("DOMContentLoaded", () => {
-    observer.disconnect();
-  });
+  };
+  const beforeNextPaint = () => {
+    setEarliestDay();
+    if (doc.readyState === "loading") requestAnimationFrame(beforeNextPaint);
+  };
+  requestAnimationFrame(beforeNextPaint);
+  doc.addEventListener("DOMContentLoaded", setEarliestDay);
 
   // First on the way down: a form already on its way is not sent again, by the browser or by script.
   addEventListener(
