@@ -219,7 +219,13 @@ describe("the page loader script", () => {
     runInNewContext(pageLoaderScript, {
       window,
       addEventListener: window.addEventListener,
-      document: { ...target("document"), readyState: "loading", querySelectorAll: () => [] },
+      document: {
+        ...target("document"),
+        readyState: "loading",
+        querySelectorAll: () => [],
+        getElementsByTagName: () => [],
+      },
+      requestAnimationFrame: () => 0,
       // A browser with popovers, so the menus are enhanced too.
       HTMLElement: { prototype: { popover: null } },
       MutationObserver: class {
@@ -244,7 +250,6 @@ describe("the page loader script", () => {
       "document focusout",
       "window popstate",
       // Forms
-      "document DOMContentLoaded",
       "window submit (capture)",
       "window submit",
       "document securitypolicyviolation",
