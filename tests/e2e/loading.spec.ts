@@ -35,10 +35,13 @@ test.describe("Loading", () => {
       async ({ page }) => {
         await page.goto(route.path);
         await waitForHydration(page);
-        // The fonts are asked for once their stylesheet, added after the page's load, has arrived.
+        // After the page's load, the font files are fetched first, then their stylesheet enabled
+        // (and fetched) once they are in: wait for all four.
         await expect
-          .poll(async () => (await timeline(page)).fetched.filter((entry) => entry.path.endsWith(".woff2")))
-          .toHaveLength(3);
+          .poll(async () =>
+            (await timeline(page)).fetched.filter((entry) => /\.(woff2|css)$/.test(entry.path)),
+          )
+          .toHaveLength(4);
         const { loadEventStart, fetched } = await timeline(page);
         expect(loadEventStart).toBeGreaterThan(0);
 
