@@ -57,8 +57,7 @@ export default function OutboxNotice() {
     sending.current = true;
     setSendingNow(true);
     try {
-      const report = await sendWaiting((data, order) => submitForm(data, { action: order.action }));
-      if (report.sent.length + report.refused.length + report.failed.length > 0) announceOutboxChange();
+      await sendWaiting((data, order) => submitForm(data, { action: order.action }));
     } catch (error) {
       console.error("The outbox could not be sent:", error);
     } finally {

@@ -26,7 +26,7 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { sendByFetch } from "../lib/form-answer";
-import { announceOutboxChange, outboxSyncTag } from "../lib/outbox/outbox-channel";
+import { outboxSyncTag } from "../lib/outbox/outbox-channel";
 import { sendWaiting } from "../lib/outbox/outbox-sender";
 import { offlinePagePath, pageFileOf, precachedPagePaths } from "./offline-paths";
 
@@ -87,15 +87,17 @@ const neverStored = {
     /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "") ? null : response,
 };
 
-const pages = new NetworkFirst({
-  cacheName: "pages",
-  networkTimeoutSeconds,
-  plugins: [
-    neverStored,
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
-  ],
-});
+/** A cache of answers as they are seen: whole ones (200) only, at most `maxEntries`, for 30 days. */
+const keptAsSeen = (maxEntries: number, days = 30) => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * day, purgeOnQuotaError: true }),
+];
+
+/** The network first, this phone's copy when it fails or is slower than `networkTimeoutSeconds`. */
+const networkFirst = (cacheName: string) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [neverStored, ...keptAsSeen(60)] });
+
+const pages = networkFirst("pages");
 
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
@@ -116,15 +118,7 @@ registerRoute(({ request, url }) => request.mode === "navigate" && sameSite(url)
 
 registerRoute(
   ({ url }) => sameSite(url) && (url.pathname.endsWith(".data") || url.pathname.endsWith(".json")),
-  new NetworkFirst({
-    cacheName: "data",
-    networkTimeoutSeconds,
-    plugins: [
-      neverStored,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
-    ],
-  }),
+  networkFirst("data"),
 );
 
 // Scripts and stylesheets not kept at install (a design page's own): kept once seen. Their names
@@ -134,33 +128,16 @@ registerRoute(
     sameSite(url) &&
     url.pathname.startsWith("/assets/") &&
     (request.destination === "script" || request.destination === "style"),
-  new CacheFirst({
-    cacheName: "assets",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
-    ],
-  }),
+  new CacheFirst({ cacheName: "assets", plugins: keptAsSeen(60) }),
 );
 
 registerRoute(
   ({ request, url }) => request.destination === "image" && sameSite(url),
-  new CacheFirst({
-    cacheName: "photos",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: photoEntries,
-        maxAgeSeconds: photoDays * day,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  new CacheFirst({ cacheName: "photos", plugins: keptAsSeen(photoEntries, photoDays) }),
 );
 
 async function sendOutbox(): Promise<void> {
   const report = await sendWaiting((data, order) => sendByFetch(order.action, data));
-  if (report.sent.length + report.refused.length + report.failed.length > 0) announceOutboxChange();
   // Thrown, so the browser tries the sync again later.
   if (report.failed.length > 0) throw new Error("The orders could not be sent yet.");
 }

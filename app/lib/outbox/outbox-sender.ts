@@ -5,6 +5,7 @@
  * again with the same reference, and the studio can recognise the repeat.
  */
 import type { SubmitResult } from "../form-answer";
+import { announceOutboxChange } from "./outbox-channel";
 import { listOrders, markSent, updateOrder } from "./outbox-store";
 import { formDataOf, needsAsking, type QueuedOrder } from "./queued-order";
 
@@ -32,6 +33,7 @@ async function withLock<T>(run: () => Promise<T>, busy: () => T): Promise<T> {
 /**
  * Sends every waiting order, oldest first, stopping at the first that cannot reach the service
  * (the others would not either). An order kept longer than two weeks waits for the customer's word.
+ * Whatever it changed, it announces on the outbox's channel.
  */
 export function sendWaiting(send: Sender, now: () => number = Date.now): Promise<SendReport> {
   return withLock(
@@ -62,6 +64,8 @@ export function sendWaiting(send: Sender, now: () => number = Date.now): Promise
         report.failed.push(order.reference);
         break;
       }
+      // Every other page (and the service worker's pages) reads the outbox again.
+      if (report.sent.length + report.refused.length + report.failed.length > 0) announceOutboxChange();
       return report;
     },
     () => ({ sent: [], refused: [], failed: [], busy: true }),
