@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { editorDevServer } from "./scripts/editor.ts";
 import { responsiveImageDirectives } from "./scripts/image-directives.ts";
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
+    // The content editor at /admin/ on the development server (`npm run admin`), before the site's pages.
+    editorDevServer(),
     reactRouter(),
     imagetools({
       defaultDirectives: responsiveImageDirectives,

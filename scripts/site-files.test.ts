@@ -11,7 +11,9 @@ describe("files for static hosts", () => {
     expect(xml.match(/<url>/g)).toHaveLength(5);
   });
 
-  it("point crawlers at the sitemap", () => {
-    expect(robotsTxt("https://studio.example")).toContain("Sitemap: https://studio.example/sitemap.xml");
+  it("point crawlers at the sitemap, and away from the content editor", () => {
+    const robots = robotsTxt("https://studio.example");
+    expect(robots).toContain("Sitemap: https://studio.example/sitemap.xml");
+    expect(robots).toContain("\nDisallow: /admin/\n");
   });
 });

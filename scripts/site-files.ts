@@ -8,6 +8,7 @@ import { copyFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { designPagePaths } from "../app/content/design-index";
 import { dataPaths, indexedPaths, notFoundPath } from "../app/lib/paths";
+import { editorPath } from "../site/editor-paths";
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((page) => `  <url><loc>${new URL(page, `${siteUrl}/`).href}</loc></url>`).join("\n");
@@ -15,7 +16,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${editorPath}\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
 }
 
 export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {

@@ -5,7 +5,7 @@
  *
  *   1. each page's CSS inlined and its framework held until it has been seen (optimize-pages.ts);
  *   2. the files a static host expects: robots.txt, sitemap.xml, 404.html, and the offline page
- *      (site-files.ts, offline-page.ts);
+ *      (site-files.ts, offline-page.ts); the content editor under /admin/ (editor.ts);
  *   3. the share previews, one JPEG per entry of app/lib/share-images.ts (share-images.ts);
  *   4. the home-screen icons and the web app manifest (home-screen.ts);
  *   5. the service worker, with the list of the finished files it keeps (service-worker.ts);
@@ -15,6 +15,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { notFoundPath, pagePaths } from "../app/lib/paths";
+import { writeEditor } from "./editor";
 import { writeHomeScreenFiles } from "./home-screen";
 import { writeHostFiles } from "./host-files";
 import { writeOfflinePage } from "./offline-page";
@@ -42,11 +43,12 @@ export async function finishSite(clientDir: string, siteUrl: string | undefined)
   const pages = await optimizePages(clientDir);
   await writeSiteFiles(clientDir, siteUrl);
   await writeOfflinePage(clientDir);
+  const editor = await writeEditor(clientDir);
   await Promise.all([writeShareImages(clientDir, siteUrl), writeHomeScreenFiles(clientDir)]);
   const worker = await writeServiceWorker(clientDir);
   const compressed = await precompressDirectory(clientDir);
   await writeHostFiles(clientDir);
   console.log(
-    `Site steps: ${pages.length} pages rewritten, site files written, a service worker keeping ${worker.files} files (${(worker.bytes / 1024).toFixed(0)} KB), ${compressed.length} files precompressed in ${path.relative(process.cwd(), clientDir) || "."}.`,
+    `Site steps: ${pages.length} pages rewritten, site files written, the content editor (${editor.files} files, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB) copied, a service worker keeping ${worker.files} files (${(worker.bytes / 1024).toFixed(0)} KB), ${compressed.length} files precompressed in ${path.relative(process.cwd(), clientDir) || "."}.`,
   );
 }

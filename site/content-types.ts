@@ -11,6 +11,9 @@ export const contentTypes: Readonly<Record<string, string>> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // The content editor's configuration and its WebAssembly parts (/admin/).
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
   // React Router's prerendered route data, fetched on client-side navigation (turbo-stream).
   ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",

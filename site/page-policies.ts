@@ -2,12 +2,14 @@
  * The Content-Security-Policy of each HTML page, computed from the page's own inline scripts the
  * first time it is served and remembered until the file changes (a rebuild while the server runs).
  * Where the forms may post comes from the whole site: a visitor who lands on the home page and moves
- * to the order form in the page keeps the home page's policy.
+ * to the order form in the page keeps the home page's policy. The content editor's page under
+ * /admin/ has its own (site/editor-paths.ts).
  */
 import type { Stats } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { buildContentSecurityPolicy, formActionOrigins, hashInlineElements } from "./content-security-policy";
+import { editorContentSecurityPolicy, isEditorFile } from "./editor-paths";
 
 interface CachedPolicy {
   mtimeMs: number;
@@ -25,6 +27,9 @@ export function createPagePolicies(root: string): PagePolicies {
   let siteFormOrigins: Promise<string[]> | null = null;
   return {
     async policyFor(filePath, stats, contents) {
+      // The content editor's page has a policy of its own, whatever its text.
+      if (isEditorFile(path.relative(root, filePath).split(path.sep).join("/")))
+        return editorContentSecurityPolicy;
       const cached = cache.get(filePath);
       if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
         return cached.policy;

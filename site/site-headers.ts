@@ -10,6 +10,7 @@ import { serviceWorkerPath } from "../app/service-worker/offline-paths";
 import { addressesOf, siteSegments } from "./addresses";
 import { buildContentSecurityPolicy } from "./content-security-policy";
 import { contentTypeFor, isHtmlFile } from "./content-types";
+import { editorRobotsTag, isEditorFile } from "./editor-paths";
 import { createPagePolicies } from "./page-policies";
 
 /** Vite puts a content hash in every file name under /assets/, so a changed file gets a new URL. */
@@ -61,7 +62,9 @@ export const cspHeader = "Content-Security-Policy";
  */
 export function isSubresource(contentType: string | null): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/.test(type);
+  return /^(text\/javascript|application\/javascript|application\/wasm|text\/css|font\/|image\/(?!svg))/.test(
+    type,
+  );
 }
 
 /**
@@ -133,6 +136,7 @@ export async function siteHeaderTable(
         headers: {
           "Cache-Control": cacheControlFor(urlPath, html),
           ...securityHeadersFor(contentTypeFor(file), overHttps, policy),
+          ...(isEditorFile(file) ? { "X-Robots-Tag": editorRobotsTag } : {}),
         },
       });
     }

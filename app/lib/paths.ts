@@ -39,3 +39,9 @@ export const pagePaths: readonly PagePath[] = Object.values(paths);
 
 /** Pages a search engine should index (the thank-you page is only reached after a form). */
 export const indexedPaths: readonly PagePath[] = pagePaths.filter((path) => path !== paths.thankYou);
+
+/**
+ * The content editor's folder (docs/content-editor.md): not a page of the site, never indexed,
+ * linked from no page, and left alone by the service worker.
+ */
+export const editorPath = "/admin/";

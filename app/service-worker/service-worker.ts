@@ -26,6 +26,7 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { sendByFetch } from "../lib/form-answer";
+import { editorPath } from "../lib/paths";
 import { outboxSyncTag } from "../lib/outbox/outbox-channel";
 import { sendWaiting } from "../lib/outbox/outbox-sender";
 import { offlinePagePath, pageFileOf, precachedPagePaths } from "./offline-paths";
@@ -76,7 +77,8 @@ cleanupOutdatedCaches();
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-const sameSite = (url: URL) => url.origin === self.location.origin;
+// The content editor (/admin/) is left to the network: nothing of it is kept on the phone.
+const sameSite = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith(editorPath);
 
 /**
  * Never keeps what the server marks `no-store` (the local inbox's pages, which hold customers'

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app";
+import { editorContentSecurityPolicy } from "../../site/editor-paths";
 import { type FakeSite, appScript, createFakeSite, homeInlineScripts } from "../../site/testing/fake-site";
 
 let site: FakeSite;
@@ -522,5 +523,24 @@ describe("byte ranges", () => {
     for (const url of ["/", "/about", script, "/favicon.svg"]) {
       expect((await get(url)).headers.get("Accept-Ranges")).toBe("bytes");
     }
+  });
+});
+
+describe("the content editor under /admin/", () => {
+  it("has its own policy and is not for search engines; the public pages keep theirs", async () => {
+    await mkdir(path.join(site.root, "admin", "parts"), { recursive: true });
+    await writeFile(path.join(site.root, "admin", "index.html"), "<!doctype html><title>Editor</title>");
+    await writeFile(path.join(site.root, "admin", "parts", "1.wasm"), "\0asm");
+    onTestFinished(() => rm(path.join(site.root, "admin"), { recursive: true, force: true }));
+    const editor = await get("/admin/");
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get("Content-Security-Policy")).toBe(editorContentSecurityPolicy);
+    expect(editor.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const wasm = await get("/admin/parts/1.wasm");
+    expect(wasm.headers.get("Content-Type")).toBe("application/wasm");
+    expect(wasm.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const home = await get("/");
+    expect(home.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-eval|api\.github\.com/);
+    expect(home.headers.get("X-Robots-Tag")).toBeNull();
   });
 });

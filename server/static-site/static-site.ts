@@ -11,6 +11,7 @@ import { parseRange, readRange } from "./byte-range";
 import { ifRangeMatches, isNotModified } from "./conditional";
 import { type ContentCoding, acceptedCodings, precompressedSuffix } from "./content-encoding";
 import { contentTypeFor, isHtmlFile } from "../../site/content-types";
+import { editorRobotsTag, isEditorPath } from "../../site/editor-paths";
 import { createPagePolicies } from "../../site/page-policies";
 import { type SiteFile, resolveSiteFile, statOrNull } from "./resolve-site-file";
 import { cacheControlFor, htmlCacheControl, isHostConfigPath, notFoundFiles } from "../../site/site-headers";
@@ -48,6 +49,7 @@ export function createStaticSite({ root }: StaticSiteOptions): StaticSite {
     });
     if (chosen.varies) headers.set("Vary", "Accept-Encoding");
     if (chosen.coding) headers.set("Content-Encoding", chosen.coding);
+    if (isEditorPath(urlPath)) headers.set("X-Robots-Tag", editorRobotsTag);
 
     // Conditions come before Range (RFC 9110, section 13.2.2); neither applies to the 404 page.
     const found = status === 200;

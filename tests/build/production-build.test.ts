@@ -25,10 +25,25 @@ describe("the production build", () => {
 
   it("holds no trace of the local inbox", () => {
     // A local build points at http://localhost:<port> with the form id "studio"; the inbox page is /inbox.
-    const traces = textFiles.filter((file) =>
-      /localhost:\d+|127\.0\.0\.1|\/inbox\b|action="[^"]*\/studio"/.test(read(file)),
+    // The content editor's own script names its local helper's default address; it never runs there.
+    const traces = textFiles.filter(
+      (file) =>
+        !file.startsWith("admin/") &&
+        /localhost:\d+|127\.0\.0\.1|\/inbox\b|action="[^"]*\/studio"/.test(read(file)),
     );
     expect(traces).toEqual([]);
+  });
+
+  it("carries nothing of the content editor on a public page or in its scripts and styles", () => {
+    // robots.txt names /admin/ to keep crawlers out, the service worker to leave it alone, and
+    // vercel.json to give it its headers.
+    const publicFiles = textFiles.filter(
+      (file) => !file.startsWith("admin/") && !/^(robots\.txt|sw\.js|vercel\.json)$/.test(file),
+    );
+    expect(publicFiles.length).toBeGreaterThan(50);
+    expect(publicFiles.filter((file) => /\/admin\b|decap/i.test(read(file)))).toEqual([]);
+    expect(read("admin/index.html")).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(read("sitemap.xml")).not.toContain("/admin");
   });
 
   it("sends visitors back to the configured site after a plain post", () => {

@@ -22,6 +22,7 @@ import {
 } from "./first-tap-report";
 import { lighthouseVersion, measureSite, measureSites } from "./lighthouse";
 import { type BenchOptions, UsageError, helpText, parseOptions } from "./options";
+import { type EditorResult, editorDefinition, measureEditor, renderEditorReport } from "./editor";
 import { measureOffline } from "./offline";
 import { type OfflineResult, offlineDefinition, renderOfflineReport } from "./offline-report";
 import { assertLocalBuild, buildLocalFlavour, measureOrderUpload } from "./order-upload";
@@ -47,6 +48,7 @@ const method = {
   firstTap: firstTapDefinition,
   orderUpload: orderUploadDefinition,
   offline: offlineDefinition,
+  editor: editorDefinition,
   kilobyte: 1024,
 };
 
@@ -64,6 +66,7 @@ interface RunState {
   /** "Order with photos", when measured. */
   orderUpload: OrderUploadResult | null;
   offline: OfflineResult | null;
+  editor: EditorResult | null;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -97,6 +100,7 @@ async function main(argv: readonly string[]): Promise<number> {
     scaling: null,
     orderUpload: null,
     offline: null,
+    editor: null,
   };
   const rawDir = path.join(benchDir, stamp, "lighthouse");
   const print = (section: string) => {
@@ -112,6 +116,8 @@ async function main(argv: readonly string[]): Promise<number> {
       run.errors.push(`Catalogue scaling failed: ${errorMessage(error)}`);
       console.error(run.errors.at(-1));
     }
+  } else if (options.editorOnly) {
+    await measureEditorPart(run, print);
   } else if (!options.uploadOnly && !options.offlineOnly) {
     await measureRoutes(run, rawDir);
     const built = run.build
@@ -306,6 +312,29 @@ async function measureOfflinePart(run: RunState, print: (section: string) => voi
   }
 }
 
+/** "The content editor": on --root, or on a production build made for it in the scratch copy. */
+async function measureEditorPart(run: RunState, print: (section: string) => void): Promise<void> {
+  try {
+    let clientDir = path.resolve(run.options.root ?? "");
+    if (!run.options.root) {
+      claimScratchFolder();
+      const project = await prepareScratchProject(path.join(scratchRoot, "site"), { images: "kept" });
+      run.build = await buildScratchProject(project, "build", { onInterrupt: closeOnExit });
+      clientDir = project.clientDir;
+    }
+    run.editor = await using(
+      () => startServer({ port: 0, root: clientDir, inboxDir: false }),
+      (server) => server.close(),
+      (server) => measureEditor(server.url, run.options.runs),
+    );
+    print(renderEditorReport(run.editor));
+    run.errors.push(...run.editor.errors.map((error) => `Editor: ${error}`));
+  } catch (error) {
+    run.errors.push(`The content editor failed: ${errorMessage(error)}`);
+    console.error(run.errors.at(-1));
+  }
+}
+
 /** Writes `.bench/<stamp>.json` and `.md`, copies them to `latest.*`, and returns the JSON's path. */
 async function save(run: RunState): Promise<string> {
   const record = {
@@ -326,6 +355,7 @@ async function save(run: RunState): Promise<string> {
     scaling: run.scaling,
     orderUpload: run.orderUpload,
     offline: run.offline,
+    editor: run.editor,
     errors: run.errors,
   };
   await mkdir(benchDir, { recursive: true });

@@ -44,6 +44,8 @@ export interface BenchOptions {
   offline: boolean;
   /** Only "Offline"; `root`, if given, is a local build. */
   offlineOnly: boolean;
+  /** Only "The content editor": /admin/ on a desktop profile, beside the home page. */
+  editorOnly: boolean;
   help: boolean;
 }
 
@@ -98,6 +100,9 @@ Options
                       local build): what the service worker costs a first visit, each page opened
                       offline, an order whose connection is cut during its upload; with --root, a
                       local build as for --upload-only
+  --editor-only       only the content editor: its bytes on first open and its time to usable
+                      on a desktop profile, beside the home page's (3 runs each, in turn); with
+                      --root, that production build
   --help              show this text
 
 Environment
@@ -124,6 +129,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       "tap-opens": { type: "string" },
       "upload-only": { type: "boolean" },
       "offline-only": { type: "boolean" },
+      "editor-only": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -162,6 +168,21 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   ) {
     throw new UsageError("--offline-only measures this project's local build alone; it takes only --root.");
   }
+  const editorOnly = values["editor-only"] === true;
+  if (
+    editorOnly &&
+    (uploadOnly ||
+      offlineOnly ||
+      urls.length > 0 ||
+      versus !== null ||
+      scalingOnly ||
+      tapOnly ||
+      values.routes)
+  ) {
+    throw new UsageError(
+      "--editor-only measures this project's editor alone; it takes only --root and --runs.",
+    );
+  }
   if (tapOnly && values.runs !== undefined) {
     throw new UsageError("--runs counts Lighthouse runs; with --tap-only, use --tap-runs.");
   }
@@ -188,12 +209,25 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     scalingOnly,
     upload:
       uploadOnly ||
-      (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly && !offlineOnly),
+      (urls.length === 0 &&
+        versus === null &&
+        !values.root &&
+        !tapOnly &&
+        !scalingOnly &&
+        !offlineOnly &&
+        !editorOnly),
     uploadOnly,
     offline:
       offlineOnly ||
-      (urls.length === 0 && versus === null && !values.root && !tapOnly && !scalingOnly && !uploadOnly),
+      (urls.length === 0 &&
+        versus === null &&
+        !values.root &&
+        !tapOnly &&
+        !scalingOnly &&
+        !uploadOnly &&
+        !editorOnly),
     offlineOnly,
+    editorOnly,
     help: values.help === true,
   };
 }

@@ -1,0 +1,58 @@
+import { readFile, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "../site/testing/fake-site";
+import { editorFiles, isEditorBuildFile, writeEditor } from "./editor";
+
+let out: string | null = null;
+afterAll(async () => {
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+describe("the content editor's files", () => {
+  it("are Decap's browser build without its source maps or older copy, beside the project's page, configuration and preview", async () => {
+    expect(isEditorBuildFile("decap-cms.js")).toBe(true);
+    expect(isEditorBuildFile("1077.decap-cms.js")).toBe(true);
+    expect(isEditorBuildFile("dd5d52671a5763720504.wasm")).toBe(true);
+    expect(isEditorBuildFile("decap-cms.js.map")).toBe(false);
+    expect(isEditorBuildFile("cms.js")).toBe(false);
+    const targets = (await editorFiles()).map((file) => file.target);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        "admin/index.html",
+        "admin/config.yml",
+        "admin/parts/decap-cms.js",
+        "admin/parts/editor.js",
+        "admin/parts/preview.css",
+        "admin/parts/jost-latin-400-normal.woff2",
+      ]),
+    );
+    // Everything the page loads is in one folder: a host's headers cover it with one rule.
+    expect(targets.filter((target) => !target.startsWith("admin/parts/"))).toEqual([
+      "admin/config.yml",
+      "admin/index.html",
+      "admin/decap-cms.js.LICENSE.txt",
+    ]);
+  });
+
+  it("the page loads only what lies beside it, and nothing from another site", async () => {
+    out = await makeTempDir();
+    await writeEditor(out);
+    const page = await readFile(path.join(out, "admin/index.html"), "utf8");
+    const loaded = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(loaded).toEqual([
+      "/favicon.svg",
+      "/admin/config.yml",
+      "/admin/parts/decap-cms.js",
+      "/admin/parts/editor.js",
+    ]);
+    const parts = await readdir(path.join(out, "admin/parts"));
+    for (const address of loaded.filter((address) => address.startsWith("/admin/parts/"))) {
+      expect(parts).toContain(path.basename(address));
+    }
+    const preview = await readFile(path.join(out, "admin/parts/preview.css"), "utf8");
+    for (const font of preview.matchAll(/url\("\/admin\/parts\/([^"]+)"\)/g))
+      expect(parts).toContain(font[1]);
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+});

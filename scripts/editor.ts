@@ -1,0 +1,122 @@
+/**
+ * The content editor at /admin: Decap CMS's own script from its npm package, served from the site
+ * (never a CDN), with the project's configuration, preview and the site's fonts for the preview.
+ * The build copies it into the finished site (`writeEditor`); the development server, which
+ * `npm run admin` starts, serves the same files from where they lie (`editorDevServer`). No public
+ * page links to any of it.
+ */
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { contentTypeFor } from "../site/content-types";
+import { editorPath } from "../site/editor-paths";
+
+const require = createRequire(import.meta.url);
+
+/** The folder under /admin/ of everything the editor's page loads. */
+export const editorPartsFolder = "parts";
+
+/** One file of the editor: where it comes from, and where it lies under the site folder. */
+export interface EditorFile {
+  source: string;
+  /** Relative to the site folder, with forward slashes: `admin/parts/decap-cms.js`. */
+  target: string;
+}
+
+/** The fonts the preview uses, from the same packages as the site's. */
+const previewFonts = [
+  "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
+  "@fontsource/jost/files/jost-latin-400-normal.woff2",
+  "@fontsource/jost/files/jost-latin-500-normal.woff2",
+];
+
+/**
+ * Decap's browser build: its main script, the parts it loads when needed (numbered chunks, found
+ * beside the main script), its two WebAssembly files and its licence. Source maps and the older
+ * `cms.js` copy of the same build are left out.
+ */
+export function isEditorBuildFile(name: string): boolean {
+  return /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/.test(name);
+}
+
+export async function editorFiles(projectDir = process.cwd()): Promise<EditorFile[]> {
+  const prefix = editorPath.slice(1);
+  const own = path.join(projectDir, "admin");
+  const decap = path.join(
+    path.dirname(require.resolve("decap-cms/package.json", { paths: [projectDir] })),
+    "dist",
+  );
+  // The page and its configuration at the top; every script, stylesheet and font it loads in one
+  // folder, which a static host's headers then cover with one rule. The licence of Decap's build
+  // stays beside the page: a text file would need a rule of its own in that folder.
+  const top = (name: string) => name === "index.html" || name === "config.yml" || name.endsWith(".txt");
+  const ownFiles = (await readdir(own)).sort().map((name) => ({
+    source: path.join(own, name),
+    target: top(name) ? `${prefix}${name}` : `${prefix}${editorPartsFolder}/${name}`,
+  }));
+  const decapFiles = (await readdir(decap))
+    .filter(isEditorBuildFile)
+    .sort()
+    .map((name) => ({
+      source: path.join(decap, name),
+      target: top(name) ? `${prefix}${name}` : `${prefix}${editorPartsFolder}/${name}`,
+    }));
+  const fonts = previewFonts.map((font) => ({
+    source: require.resolve(font, { paths: [projectDir] }),
+    target: `${prefix}${editorPartsFolder}/${path.basename(font)}`,
+  }));
+  return [...ownFiles, ...decapFiles, ...fonts];
+}
+
+export interface EditorReport {
+  files: number;
+  bytes: number;
+}
+
+/** Copies the editor into a finished site's folder. */
+export async function writeEditor(clientDir: string, projectDir = process.cwd()): Promise<EditorReport> {
+  const files = await editorFiles(projectDir);
+  let bytes = 0;
+  for (const file of files) {
+    const target = path.join(clientDir, ...file.target.split("/"));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file.source, target);
+    bytes += (await stat(target)).size;
+  }
+  return { files: files.length, bytes };
+}
+
+/**
+ * The same files on the development server: `/admin/` is the editor's page, everything else under
+ * it a file of the list above. The site's own pages are left to the framework.
+ */
+export function editorDevServer(projectDir = process.cwd()): Plugin {
+  return {
+    name: "ivory-adire-editor",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const urlPath = (request.url ?? "").split(/[?#]/)[0] ?? "";
+        if (urlPath === editorPath.slice(0, -1)) {
+          response.writeHead(308, { Location: editorPath });
+          response.end();
+          return;
+        }
+        if (!urlPath.startsWith(editorPath)) return next();
+        const wanted = urlPath === editorPath ? `${editorPath}index.html` : urlPath;
+        editorFiles(projectDir).then((files) => {
+          const file = files.find((candidate) => `/${candidate.target}` === wanted);
+          if (!file) return next();
+          response.writeHead(200, {
+            "Content-Type": contentTypeFor(file.target) ?? "application/octet-stream",
+            "Cache-Control": "no-cache",
+            "X-Robots-Tag": "noindex, nofollow",
+          });
+          createReadStream(file.source).pipe(response);
+        }, next);
+      });
+    },
+  };
+}

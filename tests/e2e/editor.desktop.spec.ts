@@ -1,0 +1,260 @@
+/**
+ * The content editor at /admin/ in its local mode, driven as the studio's owner drives it: the
+ * editor served by the site, saving through Decap's local helper into a copy of the project
+ * (support/editor-workspace.ts), which is then built as the host would build it.
+ */
+import { existsSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { type EditorWorkspace, openEditorWorkspace } from "./support/editor-workspace";
+import { expect, test } from "./support/fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+let workspace: EditorWorkspace;
+
+test.beforeAll(async () => {
+  // A copy of the project, and `npm run admin` started in it.
+  test.setTimeout(150_000);
+  workspace = await openEditorWorkspace();
+});
+
+test.afterAll(async () => {
+  await workspace?.close();
+});
+
+interface EditorConfig {
+  collections: { label: string; files: { label: string; file: string }[] }[];
+}
+
+const designsFile = "app/content/data/designs.json";
+const studioFile = "app/content/data/studio.json";
+
+/** A photo as a phone's gallery holds it, under the camera's name. */
+async function galleryPhoto(name: string, hue: number): Promise<string> {
+  const file = path.join(os.tmpdir(), name);
+  await sharp({
+    create: { width: 1200, height: 1500, channels: 3, background: { r: hue, g: 60, b: 255 - hue } },
+  })
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  return file;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(workspace.editorUrl);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function openFile(page: Page, collection: string, file: string): Promise<void> {
+  await page.getByRole("link", { name: collection, exact: true }).click();
+  await page.getByRole("link", { name: file }).click();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+}
+
+/** Publish now; resolves once the editor says the file is saved. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The last design of the list: the one "Add design" has just added. */
+function lastField(page: Page, label: string): Locator {
+  return page.getByLabel(label, { exact: true }).last();
+}
+
+async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
+  await page.getByRole("button", { name: "Add photo" }).last().click();
+  await page.getByRole("button", { name: "Choose an image" }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole("button", { name: /Choose selected/i }).click();
+  await lastField(page, "Alt text").fill(alt);
+}
+
+test("the owner adds a design with three photos, moves it to the top and changes the phone; the build publishes both", async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const photos = await Promise.all([1, 2, 3].map((n) => galleryPhoto(`IMG_20261126_10111${n}.jpg`, 60 * n)));
+  await signIn(page);
+  await openFile(page, "Designs", "The collection");
+
+  await page.getByRole("button", { name: /Add design/i }).click();
+  await lastField(page, "Name").fill("Ayọ̀ Garden Gown");
+  await lastField(page, "Section").click();
+  await page.getByRole("option", { name: "Bridal", exact: true }).click();
+  await lastField(page, "One line about it").fill("Ivory organza gown with hand-dyed adire petals.");
+  await addPhoto(page, photos[0]!, "Ivory organza gown with indigo adire petals at the hem, front view.");
+  await addPhoto(page, photos[1]!, "Back view of the organza gown, its buttons covered in adire.");
+  await addPhoto(page, photos[2]!, "Close-up of the hand-dyed adire petals on ivory organza.");
+
+  // Folded, then moved to the top of the list by its handle, as the owner drags it (on a window
+  // tall enough to hold the whole list, so the drag needs no scrolling).
+  const designs = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('label[for^="name-field-"]') });
+  const count = await designs.count();
+  await designs.last().getByRole("button").first().click();
+  await page.setViewportSize({ width: 1440, height: 2600 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const from = await designs.last().locator('[class*="DragIconContainer"]').first().boundingBox();
+  const to = await designs.first().locator('[class*="DragIconContainer"]').first().boundingBox();
+  if (!from || !to) throw new Error("The designs' handles are not on screen.");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 30, { steps: 40 });
+  await page.mouse.up();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(designs).toHaveCount(count);
+  await expect(designs.first()).toContainText("Ayọ̀ Garden Gown");
+  await publish(page);
+
+  const saved = JSON.parse(await workspace.read(designsFile)) as {
+    designs: { name: string; photos: { file: string; alt: string }[] }[];
+  };
+  expect(saved.designs[0]?.name).toBe("Ayọ̀ Garden Gown");
+  // Uploaded under names made from the design's, not the camera's.
+  expect(saved.designs[0]?.photos.map((photo) => photo.file)).toEqual([
+    "ayo-garden-gown-1.jpg",
+    "ayo-garden-gown-2.jpg",
+    "ayo-garden-gown-3.jpg",
+  ]);
+  for (const n of [1, 2, 3]) {
+    expect(existsSync(path.join(workspace.dir, `app/content/images/ayo-garden-gown-${n}.jpg`))).toBe(true);
+  }
+
+  await page
+    .getByRole("link", { name: /back|Designs/i })
+    .first()
+    .click();
+  await openFile(page, "The studio", "Contact details and hours");
+  await page.getByLabel("Phone", { exact: true }).fill("+234 812 000 7788");
+  await publish(page);
+  expect(JSON.parse(await workspace.read(studioFile))).toMatchObject({ phone: "+234 812 000 7788" });
+
+  const client = await workspace.build();
+  const collection = await readFile(path.join(client, "collection/index.html"), "utf8");
+  const designPage = await readFile(path.join(client, "collection/ayo-garden-gown/index.html"), "utf8");
+  expect(designPage).toContain("Ayọ̀ Garden Gown");
+  // The card comes first in the collection, before the design that led it until now.
+  expect(collection.indexOf("Ayọ̀ Garden Gown")).toBeGreaterThan(0);
+  expect(collection.indexOf("Ayọ̀ Garden Gown")).toBeLessThan(collection.indexOf("Adunni"));
+  expect(await readFile(path.join(client, "sitemap.xml"), "utf8")).toContain(
+    "/collection/ayo-garden-gown</loc>",
+  );
+  expect(existsSync(path.join(client, "share/design-ayo-garden-gown.jpg"))).toBe(true);
+  expect(designPage).toMatch(/<meta property="og:image" content="[^"]*\/share\/design-ayo-garden-gown\.jpg"/);
+
+  const pages = (await readdir(client, { recursive: true })).filter(
+    (file) => file.endsWith("index.html") && !file.startsWith("admin"),
+  );
+  expect(pages.length).toBeGreaterThan(20);
+  for (const file of pages) {
+    const html = await readFile(path.join(client, file), "utf8");
+    expect(html, file).toContain("+234 812 000 7788");
+    expect(html, file).not.toContain("+234 803 555 0142");
+  }
+  const home = await readFile(path.join(client, "index.html"), "utf8");
+  expect(home).toContain('"telephone":"+2348120007788"');
+});
+
+test("a design without an alt text, or with another design's name, is not saved", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The editor logs the refusal it shows.
+  consoleErrors.allow(/Two designs are called "Adunni"/);
+  const before = await workspace.read(designsFile);
+  await signIn(page);
+  await openFile(page, "Designs", "The collection");
+
+  await page.getByRole("button", { name: /Add design/i }).click();
+  await lastField(page, "Name").fill("Adunni");
+  await lastField(page, "Section").click();
+  await page.getByRole("option", { name: "Bespoke", exact: true }).click();
+  await lastField(page, "One line about it").fill("A second design of the same name.");
+  const photo = await galleryPhoto("IMG_20261126_120000.jpg", 200);
+  for (let n = 0; n < 3; n += 1) await addPhoto(page, photo, n === 2 ? "" : "An ivory gown, front view.");
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText("Describe what the photo shows: the alt text cannot be empty.").first(),
+  ).toBeVisible();
+  expect(await workspace.read(designsFile)).toBe(before);
+
+  await lastField(page, "Alt text").fill("An ivory gown, seen from the back.");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText(
+      /Two designs are called "Adunni" \(designs \d+ and \d+\): give each design a name of its own\./,
+    ),
+  ).toBeVisible();
+  expect(await workspace.read(designsFile)).toBe(before);
+  // Everything typed is still there, for the owner to rename.
+  await expect(lastField(page, "Name")).toHaveValue("Adunni");
+});
+
+test("every data file comes back byte for byte after an edit through the editor and its undoing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const config = parse(await readFile("admin/config.yml", "utf8")) as EditorConfig;
+  const files = config.collections.flatMap((collection) =>
+    collection.files.map((file) => ({ collection: collection.label, ...file })),
+  );
+  // The editor edits every data file there is.
+  const dataFiles = (await readdir(path.join(workspace.dir, "app/content/data"))).map(
+    (name) => `app/content/data/${name}`,
+  );
+  expect(files.map((file) => file.file).sort()).toEqual(dataFiles.sort());
+  await signIn(page);
+  for (const { collection, label, file } of files) {
+    const before = await workspace.read(file);
+    await page.goto(workspace.editorUrl);
+    await openFile(page, collection, label);
+    // The first text field of the file, changed and saved, then put back and saved again.
+    const field = page.locator('input[type="text"]').first();
+    const original = await field.inputValue();
+    await field.fill(`${original} (changed)`);
+    await publish(page);
+    expect(await workspace.read(file)).not.toBe(before);
+    await field.fill(original);
+    await publish(page);
+    expect(await workspace.read(file), file).toBe(before);
+  }
+});
+
+test("the public pages carry nothing of the editor, and the editor's page is not for search engines", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/admin/");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  await page.goto("/admin/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  // No script, link or preload of the editor on a page a visitor opens (the build's own test reads
+  // every page and script of the build for the same).
+  const editorRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (/\/admin\/|decap/i.test(sent.url())) editorRequests.push(sent.url());
+  });
+  for (const address of ["/", "/collection", "/order", "/collection/adunni"]) {
+    await page.goto(address, { waitUntil: "load" });
+    expect(await page.content()).not.toMatch(/\/admin\/|decap/i);
+  }
+  expect(editorRequests).toEqual([]);
+});
