@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentAsLiterals } from "./scripts/content-literals.ts";
 import { responsiveImageDirectives } from "./scripts/image-directives.ts";
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     reactRouter(),
+    // The client's content modules as the literals their data files make (scripts/content-literals.ts).
+    contentAsLiterals(),
     imagetools({
       defaultDirectives: responsiveImageDirectives,
       cache: { enabled: true, dir: "./node_modules/.cache/imagetools" },

@@ -40,6 +40,9 @@ export interface Design {
   photos: Photo[];
 }
 
+/** A day of the week, as opening hours name it. */
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
 export interface Link {
   label: string;
   href: string;
