@@ -1,5 +1,5 @@
 /** The About page's words, from data/about.json. Its photos are in about-photos.ts. */
-import json from "./data/about.json";
+import json from "./data/about.json" with { type: "json" };
 import type { AboutData } from "./schema";
 // Checks about.json, words and photos, while the site is built.
 import "./about-photos";

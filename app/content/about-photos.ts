@@ -3,7 +3,7 @@
  * They are files in images/ whose names start with "about-": only those are globbed, so the page's
  * script carries no other photo.
  */
-import data from "./data/about.json";
+import data from "./data/about.json" with { type: "json" };
 import { imagesByFile, photosOf } from "./photos";
 import { aboutSchema, checkData } from "./schema";
 import type { Photo, ResponsiveImage } from "./types";

@@ -2,10 +2,11 @@
  * The designs of data/designs.json with their photos found by file name, ready for the collection
  * page. Only the collection's build-time loaders import this, so no photo list reaches the page's script.
  */
-import data from "./data/designs.json";
+import designPageData from "./data/design-page.json" with { type: "json" };
+import data from "./data/designs.json" with { type: "json" };
 import { designs } from "./designs";
 import { imageOf, imagesByFile } from "./photos";
-import { checkData, designsSchema } from "./schema";
+import { checkData, designPageSchema, designsSchema } from "./schema";
 import { designSlug } from "./slug";
 import {
   type Design,
@@ -26,6 +27,8 @@ const images = imagesByFile(
 
 if (import.meta.env.SSR) {
   checkData("designs.json", designsSchema(new Set(images.keys())), data);
+  // The words of the design pages, which design-page.ts hands on unchecked.
+  checkData("design-page.json", designPageSchema, designPageData);
 }
 
 // The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.

@@ -1,4 +1,4 @@
-import data from "./data/designs.json";
+import data from "./data/designs.json" with { type: "json" };
 import type { DesignEntry } from "./types";
 
 /*

@@ -3,7 +3,7 @@
  * photos are files in images/ whose names start with "hero-": only those are globbed, so the page's
  * script carries no other photo.
  */
-import data from "./data/home.json";
+import data from "./data/home.json" with { type: "json" };
 import { designs } from "./designs";
 import { imagesByFile, photosOf } from "./photos";
 import { checkData, homeSchema } from "./schema";

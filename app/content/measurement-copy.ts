@@ -1,4 +1,4 @@
-import data from "./data/measurement-copy.json";
+import data from "./data/measurement-copy.json" with { type: "json" };
 import { checkData, measurementCopySchema } from "./schema";
 
 /**

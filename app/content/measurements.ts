@@ -1,4 +1,4 @@
-import data from "./data/measurements.json";
+import data from "./data/measurements.json" with { type: "json" };
 import { orderForm } from "./order-form";
 import { type MeasurementCopy, measurementCopy } from "./measurement-copy";
 import { checkData, measurementsSchema } from "./schema";

@@ -1,4 +1,4 @@
-import data from "./data/order-form.json";
+import data from "./data/order-form.json" with { type: "json" };
 import { checkData, orderFormSchema } from "./schema";
 
 if (import.meta.env.SSR) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import about from "./data/about.json";
-import contact from "./data/contact.json";
-import designPage from "./data/design-page.json";
-import designsFile from "./data/designs.json";
-import home from "./data/home.json";
-import measurementCopy from "./data/measurement-copy.json";
-import measurements from "./data/measurements.json";
-import orderForm from "./data/order-form.json";
-import studio from "./data/studio.json";
+import about from "./data/about.json" with { type: "json" };
+import contact from "./data/contact.json" with { type: "json" };
+import designPage from "./data/design-page.json" with { type: "json" };
+import designsFile from "./data/designs.json" with { type: "json" };
+import home from "./data/home.json" with { type: "json" };
+import measurementCopy from "./data/measurement-copy.json" with { type: "json" };
+import measurements from "./data/measurements.json" with { type: "json" };
+import orderForm from "./data/order-form.json" with { type: "json" };
+import studio from "./data/studio.json" with { type: "json" };
 import {
   aboutSchema,
   checkData,

@@ -3,7 +3,7 @@
  * change. The navbar, footer, contact page, floating contact button and search-engine data all
  * read from here; the links (tel:, wa.me, mailto:, Instagram) are made from the numbers and names.
  */
-import json from "./data/studio.json";
+import json from "./data/studio.json" with { type: "json" };
 import { type StudioData, checkData, studioSchema } from "./schema";
 
 if (import.meta.env.SSR) {
