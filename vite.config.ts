@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentAsLiterals } from "./scripts/content-literals.ts";
 import { editorDevServer } from "./scripts/editor.ts";
 import { responsiveImageDirectives } from "./scripts/image-directives.ts";
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // The content editor at /admin/ on the development server (`npm run admin`), before the site's pages.
     editorDevServer(),
     reactRouter(),
+    // The client's content modules as the literals their data files make (scripts/content-literals.ts).
+    contentAsLiterals(),
     imagetools({
       defaultDirectives: responsiveImageDirectives,
       cache: { enabled: true, dir: "./node_modules/.cache/imagetools" },

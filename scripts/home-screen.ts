@@ -1,7 +1,7 @@
 /**
  * The home-screen files: the web app manifest, the PNG favicon, the app icons and the
  * apple-touch-icon, all drawn from the one SVG icon (public/favicon.svg) and named in
- * app/lib/home-screen.ts. Colours come from the design tokens, the names from studio.ts.
+ * app/lib/home-screen.ts. Colours come from the design tokens, the names from studio.ts (data/studio.json).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

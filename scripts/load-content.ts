@@ -15,6 +15,22 @@ export const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
 /** `modulePath` is relative to the project (or to `dir`, a copy of it), e.g. "app/content/studio.ts". */
 export async function loadContent<T>(modulePath: string, dir = projectDir): Promise<T> {
+  const loader = await contentLoader(dir);
+  try {
+    return await loader.load<T>(modulePath);
+  } finally {
+    await loader.close();
+  }
+}
+
+export interface ContentLoader {
+  /** Loads a module as `loadContent` does; modules loaded by one loader share their instances. */
+  load<T>(modulePath: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** One server for several modules, for a step that loads many (content-literals.ts). */
+export async function contentLoader(dir = projectDir): Promise<ContentLoader> {
   const root = path.resolve(dir);
   const server = await createServer({
     configFile: false,
@@ -26,11 +42,10 @@ export async function loadContent<T>(modulePath: string, dir = projectDir): Prom
     resolve: { alias: { "~": path.join(root, "app") } },
     plugins: [photosAsSourceFiles(root)],
   });
-  try {
-    return (await server.ssrLoadModule(`/${modulePath}`)) as T;
-  } finally {
-    await server.close();
-  }
+  return {
+    load: async <T>(modulePath: string) => (await server.ssrLoadModule(`/${modulePath}`)) as T,
+    close: () => server.close(),
+  };
 }
 
 const sourcePrefix = "\0photo-source:";

@@ -37,7 +37,7 @@ function sourceOf(photo: Photo | undefined): string {
 /** The cover of the collection's first design in a section: the photo its card opens with. */
 function coverOf(section: "bridal" | "bespoke"): string {
   const file = designs.find((design) => design.section === section)?.photos[0]?.file;
-  if (!file) throw new Error(`A share preview needs a ${section} design in app/content/designs.ts.`);
+  if (!file) throw new Error(`A share preview needs a ${section} design in app/content/data/designs.json.`);
   return `app/content/images/${file}`;
 }
 

@@ -1,40 +1,23 @@
-import about1 from "./images/about-1.jpg?responsive";
-import about2 from "./images/about-2.jpg?responsive";
-import about3 from "./images/about-3.jpg?responsive";
-import about4 from "./images/about-4.jpg?responsive";
-import about5 from "./images/about-5.jpg?responsive";
-import about6 from "./images/about-6.jpg?responsive";
-import { expectPhotos } from "./check";
-import type { Photo } from "./types";
+/**
+ * The About page's carousel: photos of the studio and its craft, the `photos` of data/about.json.
+ * They are files in images/ whose names start with "about-": only those are globbed, so the page's
+ * script carries no other photo.
+ */
+import data from "./data/about.json" with { type: "json" };
+import { imagesByFile, photosOf } from "./photos";
+import { aboutSchema, checkData } from "./schema";
+import type { Photo, ResponsiveImage } from "./types";
 
-/** The About page's carousel: photos of the studio and its craft. */
-export const aboutPhotos = [
-  {
-    image: about1,
-    alt: "Terracotta pot of indigo dye with adire cloth lifted out, more cloths drying on a line.",
-  },
-  {
-    image: about2,
-    alt: "Embroidery hoop of ivory linen with half-stitched indigo adire rings, a needle, thread and spools.",
-  },
-  {
-    image: about3,
-    alt: "Studio shelves stacked with rolled bolts and folded lengths of striped aso-oke cloth.",
-  },
-  {
-    image: about4,
-    alt: "Dress form with a half-pinned ivory satin gown and a gold tape measure before an indigo arch.",
-  },
-  {
-    image: about5,
-    alt: "Tailor's shears, tape measure, pincushion and thread spools laid on indigo adire and ivory linen.",
-  },
-  {
-    image: about6,
-    alt: "Fabric offcuts in ankara, adire and aso-oke turned into rosettes, covered buttons and braided trim.",
-  },
-] satisfies Photo[];
+const images = imagesByFile(
+  import.meta.glob<ResponsiveImage>("./images/about-*.{jpg,jpeg,png}", {
+    query: "?responsive",
+    import: "default",
+    eager: true,
+  }),
+);
 
 if (import.meta.env.SSR) {
-  expectPhotos("about-photos.ts", "carousel photos", aboutPhotos);
+  checkData("about.json", aboutSchema(new Set(images.keys())), data);
 }
+
+export const aboutPhotos: Photo[] = photosOf(images, data.photos, "about.json");

@@ -1,9 +1,12 @@
 /**
- * The designs of designs.ts with their photos found by file name, ready for the collection page.
- * Only the collection's build-time loaders import this, so no photo list reaches the page's script.
+ * The designs of data/designs.json with their photos found by file name, ready for the collection
+ * page. Only the collection's build-time loaders import this, so no photo list reaches the page's script.
  */
-import { ContentError, expectDesigns } from "./check";
+import designPageData from "./data/design-page.json" with { type: "json" };
+import data from "./data/designs.json" with { type: "json" };
 import { designs } from "./designs";
+import { imageOf, imagesByFile } from "./photos";
+import { checkData, designPageSchema, designsSchema } from "./schema";
 import { designSlug } from "./slug";
 import {
   type Design,
@@ -14,23 +17,18 @@ import {
 } from "./types";
 
 // Every photo in images/, by file name: an entry names its photos, so adding one needs no import.
-const images = import.meta.glob<ResponsiveImage>("./images/*.{jpg,jpeg,png}", {
-  query: "?responsive",
-  import: "default",
-  eager: true,
-});
-const imagesByFile = new Map(
-  Object.entries(images).map(([key, image]) => [key.slice("./images/".length), image]),
+const images = imagesByFile(
+  import.meta.glob<ResponsiveImage>("./images/*.{jpg,jpeg,png}", {
+    query: "?responsive",
+    import: "default",
+    eager: true,
+  }),
 );
 
 if (import.meta.env.SSR) {
-  expectDesigns("designs.ts", designs, new Set(imagesByFile.keys()));
-}
-
-function imageOf(file: string): ResponsiveImage {
-  const image = imagesByFile.get(file);
-  if (!image) throw new ContentError(`app/content/designs.ts: "${file}" is not in app/content/images/.`);
-  return image;
+  checkData("designs.json", designsSchema(new Set(images.keys())), data);
+  // The words of the design pages, which design-page.ts hands on unchecked.
+  checkData("design-page.json", designPageSchema, designPageData);
 }
 
 // The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.
@@ -40,7 +38,7 @@ function withImages(entry: DesignEntry): Design {
     slug: designSlug(entry),
     name,
     summary,
-    photos: photos.map(({ file, alt }) => ({ image: imageOf(file), alt })),
+    photos: photos.map(({ file, alt }) => ({ image: imageOf(images, file, "designs.json"), alt })),
   };
 }
 

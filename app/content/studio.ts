@@ -1,54 +1,53 @@
 /**
- * The studio's identity and contact details: the one file to edit when they change. The navbar,
- * footer, contact page, floating contact button and search-engine data all read from here.
+ * The studio's identity and contact details, from data/studio.json: the one file to edit when they
+ * change. The navbar, footer, contact page, floating contact button and search-engine data all
+ * read from here; the links (tel:, wa.me, mailto:, Instagram) are made from the numbers and names.
  */
-import { expectCoordinates, expectOpeningHours } from "./check";
+import json from "./data/studio.json" with { type: "json" };
+import { type StudioData, checkData, studioSchema } from "./schema";
+
+if (import.meta.env.SSR) {
+  checkData("studio.json", studioSchema, json);
+}
+
+const data = json as StudioData;
+
+/** A number as a link wants it: its digits, with the + if it has one. */
+const dialled = (number: string) => number.replace(/[^\d+]/g, "");
 
 export const studio = {
-  name: "Ivory & Adire",
-  tagline: "Bridal and bespoke tailoring, woven from heritage.",
-  blurb:
-    "A bridal and bespoke tailoring studio in Abeokuta. We cut modern silhouettes from adire, aso-oke and ankara, made to order by local artisans so nothing is wasted.",
+  name: data.name,
+  tagline: data.tagline,
+  blurb: data.blurb,
   phone: {
-    display: "+234 803 555 0142",
-    href: "tel:+2348035550142",
+    display: data.phone,
+    href: `tel:${dialled(data.phone)}`,
   },
   whatsapp: {
-    href: "https://wa.me/2348035550142",
+    href: `https://wa.me/${dialled(data.whatsapp).replace(/^\+/, "")}`,
   },
   email: {
-    display: "hello@ivoryandadire.example",
-    href: "mailto:hello@ivoryandadire.example",
+    display: data.email,
+    href: `mailto:${data.email}`,
   },
   social: {
     label: "Instagram",
-    handle: "@ivoryandadire",
-    href: "https://www.instagram.com/ivoryandadire/",
+    handle: `@${data.instagram}`,
+    href: `https://www.instagram.com/${data.instagram}/`,
   },
   address: {
-    area: "Oke-Ilewo",
-    city: "Abeokuta",
-    region: "Ogun State",
-    country: "Nigeria",
-    countryCode: "NG",
+    area: data.address.area,
+    city: data.address.city,
+    region: data.address.region,
+    country: data.address.country,
+    countryCode: data.address.countryCode,
     /** The studio's door, in degrees to 5 decimals (about a metre): directions, the map and search engines use it. */
-    coordinates: { latitude: 7.14753, longitude: 3.36191 },
+    coordinates: { latitude: data.address.latitude, longitude: data.address.longitude },
   },
   /** When the studio opens: days in English, times on a 24-hour clock. */
-  openingHours: [
-    {
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "09:00",
-      closes: "18:00",
-    },
-  ],
-  hoursNote: "by appointment",
+  openingHours: data.openingHours,
+  hoursNote: data.hoursNote,
   /** How search engines show the studio's prices: a relative scale, as the studio publishes none. */
-  priceRange: "₦₦₦",
-  currency: "NGN",
-} as const;
-
-if (import.meta.env.SSR) {
-  expectOpeningHours("studio.ts", studio.openingHours);
-  expectCoordinates("studio.ts", studio.address.coordinates);
-}
+  priceRange: data.priceRange,
+  currency: data.currency,
+};

@@ -16,7 +16,7 @@ export interface Photo {
 export const designSections = ["bridal", "bespoke"] as const;
 export type DesignSection = (typeof designSections)[number];
 
-/** A design as designs.ts lists it: its photos named by their file in content/images/. */
+/** A design as data/designs.json lists it: its photos named by their file in content/images/. */
 export interface DesignEntry {
   /**
    * The design's page address under /collection/, when it should not be made from its name: set it
@@ -39,6 +39,9 @@ export interface Design {
   summary: string;
   photos: Photo[];
 }
+
+/** A day of the week, as opening hours name it. */
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export interface Link {
   label: string;

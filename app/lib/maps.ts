@@ -1,4 +1,4 @@
-/** Map and directions addresses for a place, from its coordinates (app/content/studio.ts). */
+/** Map and directions addresses for a place, from its coordinates (app/content/data/studio.json, through app/content/studio.ts). */
 
 export interface Coordinates {
   latitude: number;

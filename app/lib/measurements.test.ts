@@ -73,7 +73,7 @@ describe("parseMeasurement", () => {
 
 describe("checkMeasurement", () => {
   const check = (text: string, unit: "cm" | "in", id: keyof typeof measurementDefinitions) =>
-    checkMeasurement(text, unit, measurementDefinitions[id], messages, examples);
+    checkMeasurement(text, unit, measurementDefinitions[id]!, messages, examples);
 
   it("says a number out of range looks too large or too small, quoting it with its unit", () => {
     expect(check("450", "cm", "waist")).toEqual({
@@ -154,8 +154,8 @@ describe("prepareMeasurements", () => {
     const list = measurementLists.menswear;
     // A value each range accepts: its middle.
     const entries = Object.fromEntries(
-      list.map((id) => {
-        const { min, max } = measurementDefinitions[id];
+      list!.map((id) => {
+        const { min, max } = measurementDefinitions[id]!;
         return [measurementFieldName("menswear", id), String(Math.round((min + max) / 2))];
       }),
     );
@@ -164,7 +164,7 @@ describe("prepareMeasurements", () => {
     const labels = String(data.get("measurements"))
       .split("\n")
       .map((line) => line.slice(0, line.indexOf(":")));
-    expect(labels).toEqual(list.map((id) => measurementDefinitions[id].label));
+    expect(labels).toEqual(list!.map((id) => measurementDefinitions[id]!.label));
   });
 
   it("says so when the customer chose to enter them but typed none", () => {

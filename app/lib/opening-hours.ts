@@ -1,4 +1,4 @@
-/** Opening hours as the studio writes them (app/content/studio.ts), in words for people. */
+/** Opening hours as the studio writes them (app/content/data/studio.json, through app/content/studio.ts), in words for people. */
 import { weekdays } from "~/content/check";
 
 export interface OpeningHours {

@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () =>
 
 /**
  * Runs at build time only (the page is prerendered): the featured designs' covers travel in the
- * page's HTML, and no photo list reaches its script. home.ts checks every featured design exists.
+ * page's HTML, and no photo list reaches its script. The content's schema checks every featured design exists (data/home.json).
  */
 export function loader() {
   const bySlug = new Map(catalogue.map((design) => [design.slug, design]));

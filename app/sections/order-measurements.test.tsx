@@ -129,13 +129,13 @@ describe("OrderMeasurements with script", () => {
     await user.selectOptions(screen.getByLabelText("Outfit type"), labelOf("menswear"));
     for (const outfitType of ["bridal", "menswear"] as const) {
       const fields = within(group(outfitType)).getAllByRole("textbox");
-      const list = measurementLists[outfitType];
+      const list = measurementLists[outfitType]!;
       expect(fields.map((input) => input.getAttribute("name"))).toEqual(
         list.map((id) => `m-${outfitType}-${id}`),
       );
       list.forEach((id, index) => {
-        expect(fields[index]).toHaveAccessibleName(measurementDefinitions[id].label);
-        expect(fields[index]).toHaveAccessibleDescription(measurementDefinitions[id].hint);
+        expect(fields[index]).toHaveAccessibleName(measurementDefinitions[id]!.label);
+        expect(fields[index]).toHaveAccessibleDescription(measurementDefinitions[id]!.hint);
         expect(fields[index]).toHaveAttribute("inputmode", "decimal");
       });
     }
@@ -152,7 +152,7 @@ describe("OrderMeasurements with script", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field("bridal", "Waist")).toHaveValue("450");
     expect(field("bridal", "Waist")).toHaveAccessibleDescription(
-      `${measurementDefinitions.waist.hint} ${message}`,
+      `${measurementDefinitions.waist!.hint} ${message}`,
     );
     expect(field("bridal", "Waist")).toBeInvalid();
     expect(screen.getByRole("form", { name: "Order" })).not.toBeValid();

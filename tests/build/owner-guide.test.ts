@@ -1,9 +1,9 @@
 /**
  * The owner guide's steps (docs/owner-guide.md), done the way it says on a scratch copy of the
- * project and checked in the real production build: new contact details in studio.ts, the
+ * project and checked in the real production build: new contact details in data/studio.json, the
  * studio's own FormSubmit address in .env, a design added as its photos and one entry in
- * designs.ts (named with Yoruba tone marks, which its page address drops), another removed and
- * one moved. About ten seconds with the project's image cache; it
+ * data/designs.json (named with Yoruba tone marks, which its page address drops), another removed
+ * and one moved, the files written as the web editor writes them. About ten seconds with the project's image cache; it
  * runs once per `npm test`.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,19 +12,19 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { buildScratchProject, prepareScratchProject } from "../../tools/scratch-project";
 
-const listEnd = "] satisfies DesignEntry[];";
+const entry = {
+  name: "Àbẹ̀ní",
+  section: "bridal",
+  summary: "Column gown with an adire train.",
+  photos: [
+    { file: "bridal-abeni-1.jpg", alt: "Ivory column gown with a long indigo adire train, front view." },
+    { file: "bridal-abeni-2.jpg", alt: "Back view of the column gown, its adire train spread behind." },
+    { file: "bridal-abeni-3.jpg", alt: "Close-up of the indigo adire circles on the train's hem." },
+  ],
+};
 
-const entry = `  {
-    name: "Àbẹ̀ní",
-    section: "bridal",
-    summary: "Column gown with an adire train.",
-    photos: [
-      { file: "bridal-abeni-1.jpg", alt: "Ivory column gown with a long indigo adire train, front view." },
-      { file: "bridal-abeni-2.jpg", alt: "Back view of the column gown, its adire train spread behind." },
-      { file: "bridal-abeni-3.jpg", alt: "Close-up of the indigo adire circles on the train's hem." },
-    ],
-  },
-`;
+/** As the web editor writes a data file. */
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 let scratch: string | null = null;
 afterAll(async () => {
@@ -43,33 +43,24 @@ it("new contact details, the studio's FormSubmit address, and designs added, rem
       path.join(content, "images", `bridal-abeni-${n}.jpg`),
     );
   }
-  const designsFile = path.join(content, "designs.ts");
-  const source = await readFile(designsFile, "utf8");
-  expect(source.split(listEnd), "designs.ts ends its list as before").toHaveLength(2);
+  const designsFile = path.join(content, "data", "designs.json");
+  const { designs } = JSON.parse(await readFile(designsFile, "utf8")) as { designs: { name: string }[] };
   // Add Abeni at the end of the list, remove Folake, and move Titilayo to the front: entries are
   // moved and deleted whole, as the guide says.
-  const [head = "", ...entries] = source.replace(listEnd, entry + listEnd).split(/^(?= {2}\{\n)/m);
-  const nameOf = (block: string) => /name: "([^"]+)"/.exec(block)?.[1];
-  const last = entries.pop() ?? "";
-  const titilayo = entries.find((block) => nameOf(block) === "Titilayo") ?? "";
+  const titilayo = designs.find((design) => design.name === "Titilayo");
   const reordered = [
     titilayo,
-    ...entries.filter((block) => !["Folake", "Titilayo"].includes(nameOf(block) ?? "")),
-    last,
+    ...designs.filter((design) => !["Folake", "Titilayo"].includes(design.name)),
+    entry,
   ];
-  expect(reordered.map(nameOf).slice(0, 2)).toEqual(["Titilayo", "Adunni"]);
-  await writeFile(designsFile, head + reordered.join(""));
+  expect(reordered.map((design) => design?.name).slice(0, 2)).toEqual(["Titilayo", "Adunni"]);
+  await writeFile(designsFile, json({ designs: reordered }));
 
-  // Contact details: one line in studio.ts.
-  const studioFile = path.join(content, "studio.ts");
-  const studio = await readFile(studioFile, "utf8");
-  expect(studio).toContain('display: "+234 803 555 0142"');
-  await writeFile(
-    studioFile,
-    studio
-      .replace('display: "+234 803 555 0142"', 'display: "+234 802 000 1234"')
-      .replace('href: "tel:+2348035550142"', 'href: "tel:+2348020001234"'),
-  );
+  // Contact details: one field in data/studio.json; the links follow the number.
+  const studioFile = path.join(content, "data", "studio.json");
+  const studio = JSON.parse(await readFile(studioFile, "utf8")) as Record<string, unknown>;
+  expect(studio["phone"]).toBe("+234 803 555 0142");
+  await writeFile(studioFile, json({ ...studio, phone: "+234 802 000 1234" }));
   // The forms: the alias FormSubmit mails after activation, in .env.
   const envFile = path.join(project.dir, ".env");
   const env = await readFile(envFile, "utf8");

@@ -160,7 +160,7 @@ test.describe("Rotation timings", () => {
     await advance(page, typingPause - 1);
     await expect(heading).toHaveText(next);
     await advance(page, 1);
-    await expect(heading).toHaveText(aboutSlogans[2].slice(0, 1));
+    await expect(heading).toHaveText(aboutSlogans[2]!.slice(0, 1));
   });
 });
 

@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { copyFile, cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,8 @@ describe("growing the catalogue for the scaling benchmark", () => {
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), "ivory-grown-catalogue-"));
     await cp(path.resolve("app", "content"), content(), { recursive: true });
+    // The content's schema needs its library, as the project has it.
+    await symlink(path.resolve("node_modules"), path.join(project, "node_modules"), "dir");
   });
   afterAll(() => rm(project, { recursive: true, force: true }));
 
@@ -42,11 +44,13 @@ describe("growing the catalogue for the scaling benchmark", () => {
   });
 
   it("fails to load, naming the file, when a design's photo is missing", async () => {
-    const [design] = (await readDesigns(project)).slice(-1);
+    const grown = await readDesigns(project);
+    const grownCount = grown.length;
+    const [design] = grown.slice(-1);
     const file = design!.photos[0]!.file;
     await rm(path.join(content(), "images", file));
     await expect(loadContent("app/content/catalogue.ts", project)).rejects.toThrow(
-      `app/content/designs.ts: "${design!.name}" names the photo "${file}", which is not in app/content/images/.`,
+      `app/content/data/designs.json: design ${grownCount} ("${design!.name}"), photo 1: "${file}" is not in app/content/images/`,
     );
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Grows a scratch copy's catalogue tenfold the way the studio would: more entries in designs.ts,
+ * Grows a scratch copy's catalogue tenfold the way the studio would: more entries in data/designs.json,
  * each naming 3 or 4 photos of its own. The photos are new files (mirrored, recropped, tinted
  * variants of the shipped ones), so the image pipeline really has ten times the work.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { DesignEntry } from "../../app/content/types";
 
@@ -16,11 +15,12 @@ export type PhotoWriter = (source: string, target: string, variant: number) => P
 
 const contentDir = (projectDir: string) => path.join(projectDir, "app", "content");
 
-/** The designs a copy's designs.ts lists: plain data, so Node imports it without the build. */
+const designsFile = (projectDir: string) => path.join(contentDir(projectDir), "data", "designs.json");
+
+/** The designs a copy's data/designs.json lists. */
 export async function readDesigns(projectDir: string): Promise<DesignEntry[]> {
-  const url = pathToFileURL(path.join(contentDir(projectDir), "designs.ts")).href;
-  const module = (await import(url)) as { designs: DesignEntry[] };
-  return module.designs;
+  const file = JSON.parse(await readFile(designsFile(projectDir), "utf8")) as { designs: DesignEntry[] };
+  return file.designs;
 }
 
 /**
@@ -73,11 +73,8 @@ export async function growCatalogue(
   await inParallel(jobs, 4, (job) =>
     writePhoto(path.join(images, job.source), path.join(images, job.target), job.variant),
   );
-  const source =
-    `import type { DesignEntry } from "./types";\n\n` +
-    `// The shipped designs and ${designs.length - shipped.length} more, written by the scaling benchmark.\n` +
-    `export const designs = ${JSON.stringify(designs, null, 2)} satisfies DesignEntry[];\n`;
-  await writeFile(path.join(contentDir(projectDir), "designs.ts"), source);
+  // As the web editor writes it: the shipped designs and the added ones.
+  await writeFile(designsFile(projectDir), `${JSON.stringify({ designs }, null, 2)}\n`);
   return designs;
 }
 
