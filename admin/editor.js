@@ -2,7 +2,9 @@
  * The content editor's own additions, loaded after the editor's script:
  *   - a photo chosen for a design is uploaded under a name made from the design's
  *     ("ayo-garden-gown-2.jpg" for the second photo of "Ayọ̀ Garden Gown"), not the phone's
- *     ("IMG_20261126_101112.jpg"), so the photo folder stays readable;
+ *     ("IMG_20261126_101112.jpg"), so the photo folder stays readable; the home page's and the
+ *     About page's photos as "hero-<n>" and "about-<n>", the names the build looks for;
+ *   - JSON written with its keys in the file's own order (the editor's own JSON forgets it);
  *   - a preview of the designs (cover photo, name, line, section) and of the studio's details in
  *     the site's fonts and colours (preview.css);
  *   - the rules the editor's fields cannot say on their own, checked before a save: no two designs
@@ -126,10 +128,16 @@
   /** The name a chosen file is uploaded under, or null to keep its own. */
   function uploadName(file) {
     if (!photoButton || !document.contains(photoButton)) return null;
+    var extension = (/\.[a-z0-9]+$/i.exec(file.name) || [".jpg"])[0].toLowerCase();
+    // The home page's and the About page's photos: "hero-<n>" and "about-<n>", as the build expects.
+    var page = /\/entries\/(home|about)(?:[/?]|$)/.exec(location.hash);
+    if (page) {
+      var prefix = page[1] === "home" ? "hero" : "about";
+      return prefix + "-" + photoNumber({ node: document.body }, photoButton) + extension;
+    }
     var design = designAround(photoButton);
     var slug = design && designSlug({ name: design.name });
     if (!slug) return null;
-    var extension = (/\.[a-z0-9]+$/i.exec(file.name) || [".jpg"])[0].toLowerCase();
     return slug + "-" + photoNumber(design, photoButton) + extension;
   }
 
@@ -148,6 +156,73 @@
     },
     true,
   );
+
+  /*
+   * JSON written with its keys in the order the file had them. The editor keeps a file's data in a
+   * map that, past eight keys, forgets their order, and would write "studio.json" shuffled: a diff
+   * of every line for a one-word change. Reading a file notes the order of every object's keys,
+   * by where it sits ("address", "designs.*.photos.*"); writing puts them back in that order (the
+   * noted order with the most of the object's keys, so a new design is written like its
+   * neighbours), then any new key in the editor's field order. The same text as before, byte for
+   * byte, when nothing changed; 2 spaces and a final newline, as the site's files are kept.
+   */
+  var keyOrders = {};
+
+  function noteOrder(value, at) {
+    if (Array.isArray(value)) {
+      value.forEach(function (item) {
+        noteOrder(item, at + ".*");
+      });
+    } else if (value && typeof value === "object") {
+      (keyOrders[at] = keyOrders[at] || []).push(Object.keys(value));
+      Object.keys(value).forEach(function (key) {
+        noteOrder(value[key], at + "." + key);
+      });
+    }
+  }
+
+  function inOrder(value, at, fieldOrder) {
+    if (Array.isArray(value)) {
+      return value.map(function (item) {
+        return inOrder(item, at + ".*");
+      });
+    }
+    if (!value || typeof value !== "object") return value;
+    var keys = Object.keys(value);
+    var best = fieldOrder || [];
+    var bestCount = -1;
+    (keyOrders[at] || []).forEach(function (order) {
+      var count = order.filter(function (key) {
+        return key in value;
+      }).length;
+      if (count > bestCount) {
+        best = order;
+        bestCount = count;
+      }
+    });
+    var known = best.filter(function (key) {
+      return key in value;
+    });
+    var rest = (fieldOrder || []).concat(keys).filter(function (key, index, all) {
+      return key in value && known.indexOf(key) < 0 && all.indexOf(key) === index;
+    });
+    var ordered = {};
+    known.concat(rest).forEach(function (key) {
+      ordered[key] = inOrder(value[key], at + "." + key);
+    });
+    return ordered;
+  }
+
+  CMS.registerCustomFormat("json-in-order", "json", {
+    fromFile: function (text) {
+      var data = JSON.parse(text);
+      noteOrder(data, "");
+      return data;
+    },
+    toFile: function (data, fieldOrder) {
+      return JSON.stringify(inOrder(data, "", fieldOrder), null, 2) + "\n";
+    },
+  });
 
   CMS.registerEventListener({
     name: "preSave",

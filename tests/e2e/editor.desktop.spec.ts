@@ -53,7 +53,8 @@ async function signIn(page: Page): Promise<void> {
 async function openFile(page: Page, collection: string, file: string): Promise<void> {
   await page.getByRole("link", { name: collection, exact: true }).click();
   await page.getByRole("link", { name: file }).click();
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  // An unchanged file's button says it is saved.
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 }
 
 /** Publish now; resolves once the editor says the file is saved. */
@@ -168,8 +169,10 @@ test("a design without an alt text, or with another design's name, is not saved"
   page,
   consoleErrors,
 }) => {
-  // The editor logs the refusal it shows.
+  // The editor logs the refusals it shows: the check's message, and the save it gives up, a promise
+  // rejected with nothing (a missing field) or with its error (the check).
   consoleErrors.allow(/Two designs are called "Adunni"/);
+  consoleErrors.allow(/^Uncaught: (undefined|Object)$/);
   const before = await workspace.read(designsFile);
   await signIn(page);
   await openFile(page, "Designs", "The collection");
@@ -185,8 +188,14 @@ test("a design without an alt text, or with another design's name, is not saved"
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(
-    page.getByText("Describe what the photo shows: the alt text cannot be empty.").first(),
+    page.getByText("Oops, you've missed a required field. Please complete before saving."),
   ).toBeVisible();
+  await expect(page.getByText("Alt text is required.")).toBeVisible();
+  // A space is not a description either.
+  await lastField(page, "Alt text").fill(" ");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Describe what the photo shows: the alt text cannot be empty.")).toBeVisible();
   expect(await workspace.read(designsFile)).toBe(before);
 
   await lastField(page, "Alt text").fill("An ivory gown, seen from the back.");
@@ -216,17 +225,26 @@ test("every data file comes back byte for byte after an edit through the editor 
   );
   expect(files.map((file) => file.file).sort()).toEqual(dataFiles.sort());
   await signIn(page);
-  for (const { collection, label, file } of files) {
-    const before = await workspace.read(file);
+  /** The file opened afresh (signed in still), and its first text field on show (in a list, its first item's, unfolded). */
+  const open = async (collection: string, label: string) => {
+    await page.goto("about:blank");
     await page.goto(workspace.editorUrl);
     await openFile(page, collection, label);
-    // The first text field of the file, changed and saved, then put back and saved again.
-    const field = page.locator('input[type="text"]').first();
+    const shown = page.locator('input[type="text"]:visible').first();
+    if (!(await shown.isVisible())) await page.getByRole("button", { name: "Expand" }).first().click();
+    return page.locator(`[id="${await shown.getAttribute("id")}"]`);
+  };
+  for (const { collection, label, file } of files) {
+    const before = await workspace.read(file);
+    // Changed and saved, then, opened again, put back and saved again.
+    const field = await open(collection, label);
     const original = await field.inputValue();
     await field.fill(`${original} (changed)`);
     await publish(page);
     expect(await workspace.read(file)).not.toBe(before);
-    await field.fill(original);
+    const again = await open(collection, label);
+    await expect(again).toHaveValue(`${original} (changed)`);
+    await again.fill(original);
     await publish(page);
     expect(await workspace.read(file), file).toBe(before);
   }
@@ -235,14 +253,21 @@ test("every data file comes back byte for byte after an edit through the editor 
 test("the public pages carry nothing of the editor, and the editor's page is not for search engines", async ({
   page,
   request,
+  consoleErrors,
 }) => {
   const response = await request.get("/admin/");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers()["content-security-policy"]).toContain("'unsafe-eval'");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  // The published editor, opened on this computer, looks for a local helper and is not allowed to
+  // reach it: it offers GitHub's sign-in instead.
   await page.goto("/admin/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await consoleErrors.waitFor(
+    /localhost:8081.*Content Security Policy|Content Security Policy.*localhost:8081/,
+  );
 
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
