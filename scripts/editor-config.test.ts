@@ -21,7 +21,8 @@ interface EditorConfig {
   public_folder: string;
   collections: {
     name: string;
-    files: { name: string; file: string; format: string; fields: EditorField[] }[];
+    format: string;
+    files: { name: string; file: string; fields: EditorField[] }[];
   }[];
 }
 
