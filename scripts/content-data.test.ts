@@ -40,6 +40,8 @@ describe("a data file edited by hand", () => {
     await cp(path.join(projectDir, "app", "content"), path.join(project, "app", "content"), {
       recursive: true,
     });
+    // The site's addresses, by which offline.ts names the pages.
+    await cp(path.join(projectDir, "app", "lib", "paths.ts"), path.join(project, "app", "lib", "paths.ts"));
     // The schema's library, as the project has it.
     await symlink(path.join(projectDir, "node_modules"), path.join(project, "node_modules"), "dir");
     shipped = JSON.parse(await readFile(path.join(dataDir, "designs.json"), "utf8")) as Designs;
@@ -76,6 +78,20 @@ describe("a data file edited by hand", () => {
       );
     } finally {
       await writeFile(dataFile("designs.json"), original);
+    }
+  });
+
+  it("stops the offline page's build step when a page's name is gone, naming it", async () => {
+    const original = await readFile(dataFile("offline.json"), "utf8");
+    await edit("offline.json", (value) => {
+      delete (value["pageNames"] as Record<string, unknown>)["order"];
+    });
+    try {
+      await expect(loadContent("app/content/offline.ts", project)).rejects.toThrow(
+        'app/content/data/offline.json: pageNames: "order" is missing.',
+      );
+    } finally {
+      await writeFile(dataFile("offline.json"), original);
     }
   });
 

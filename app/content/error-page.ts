@@ -1,10 +1,12 @@
-/** What a visitor reads when a page fails to show (an unexpected error in the site itself). */
-export const errorPage = {
-  title: "Something went wrong | Ivory & Adire",
-  heading: "Something went wrong",
-  message: "This page could not be shown. Please try again, or start again from the home page.",
-  contact: "If it keeps happening, message us on WhatsApp or call the studio: we will help you directly.",
-  home: "Go to the home page",
-  whatsapp: "Message us on WhatsApp",
-  call: "Call the studio",
-} as const;
+/**
+ * What a visitor reads when a page fails to show (an unexpected error in the site itself), from
+ * data/error-page.json.
+ */
+import data from "./data/error-page.json" with { type: "json" };
+import { checkData, errorPageSchema } from "./schema";
+
+if (import.meta.env.SSR) {
+  checkData("error-page.json", errorPageSchema, data);
+}
+
+export const errorPage = data;

@@ -1,8 +1,9 @@
-export const notFoundPage = {
-  title: "Page not found | Ivory & Adire",
-  description: "This page does not exist.",
-  heading: "Page not found",
-  message: "The page you were looking for is not here. It may have moved, or the address may have a typo.",
-  home: "Go to the home page",
-  collection: "Browse the collection",
-} as const;
+/** The not-found page's words, from data/not-found.json. */
+import data from "./data/not-found.json" with { type: "json" };
+import { checkData, notFoundSchema } from "./schema";
+
+if (import.meta.env.SSR) {
+  checkData("not-found.json", notFoundSchema, data);
+}
+
+export const notFoundPage = data;

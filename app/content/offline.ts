@@ -1,27 +1,22 @@
 /**
- * The words of the offline page: what a visitor sees, with no connection, for a page this phone has
- * not kept. The pages it lists are the ones the phone has (found when it opens).
+ * The words of the offline page, from data/offline.json: what a visitor sees, with no connection,
+ * for a page this phone has not kept. The pages it lists are the ones the phone has (found when it
+ * opens).
  */
-export const offlinePage = {
-  title: "No connection | Ivory & Adire",
-  heading: "No connection just now",
-  intro:
-    "This page has not been opened on this phone before, so it cannot be shown until the connection is back.",
-  pagesHeading: "Pages you can open now",
-  orderHeading: "You can still place an order",
-  order:
-    "The order form works without a connection: your order is saved on this phone, photos and all, and sent by itself when the connection is back.",
-  orderLink: "Open the order form",
-  callHeading: "Or call the studio",
-  retry: "Try again",
-} as const;
+import { paths } from "../lib/paths";
+import data from "./data/offline.json" with { type: "json" };
+import { checkData, offlineSchema } from "./schema";
 
-/** The names the offline page gives the six pages (design pages are named from their address). */
-export const offlinePageNames: Readonly<Record<string, string>> = {
-  "/": "Home",
-  "/about": "About us",
-  "/contact": "Make an inquiry",
-  "/collection": "Collections",
-  "/order": "Place an order",
-  "/thank-you": "Thank you",
-};
+if (import.meta.env.SSR) {
+  checkData("offline.json", offlineSchema, data);
+}
+
+const { pageNames, ...words } = data;
+const names: Readonly<Record<keyof typeof paths, string>> = pageNames;
+
+export const offlinePage = words;
+
+/** The names the offline page gives the six pages, by address (design pages are named from theirs). */
+export const offlinePageNames: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.keys(paths) as (keyof typeof paths)[]).map((page) => [paths[page], names[page]]),
+);

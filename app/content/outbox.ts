@@ -1,23 +1,32 @@
+import data from "./data/outbox.json" with { type: "json" };
+import { checkData, outboxSchema } from "./schema";
+
 /**
- * Every word about orders kept on the phone while the connection is down. `{reference}` is the
- * order's reference (IA-2611-K7QM).
+ * Every word about orders kept on the phone while the connection is down, from data/outbox.json.
+ * `{reference}` is the order's reference (IA-2611-K7QM).
  */
-export const outbox = {
+export interface OutboxCopy {
   /** On the order page, in place of an error, once the order is kept. */
-  kept: "No connection just now, so order {reference} is saved on this phone, photos and all. It will be sent by itself when the connection is back: there is nothing more to do, and you can close this page. Changed your mind? Cancel it in the note at the top of the page.",
+  kept: string;
   /** The note at the top of every page, while orders wait or have just gone. */
-  label: "Orders on this phone",
-  waiting: "Order {reference} waiting for a connection.",
-  sending: "Sending order {reference}…",
-  sent: "Order {reference} has reached the studio. Thank you!",
-  cancelled: "Order {reference} cancelled. Nothing was sent.",
-  refused: "The studio's form service did not accept order {reference}. Please send it on WhatsApp instead.",
-  old: "Order {reference} has waited more than two weeks. Send it now?",
-  stuck: "Still not through after a day? Send it on WhatsApp instead.",
-  cancel: "Cancel order",
-  sendNow: "Send it now",
-  whatsapp: "Send on WhatsApp",
-  dismiss: "OK",
+  label: string;
+  waiting: string;
+  sending: string;
+  sent: string;
+  cancelled: string;
+  refused: string;
+  old: string;
+  stuck: string;
+  cancel: string;
+  sendNow: string;
+  whatsapp: string;
+  dismiss: string;
   /** The first line of the WhatsApp message that carries an order's text. */
-  whatsappIntro: "Hello Ivory & Adire, this is my order {reference} from your website:",
-} as const;
+  whatsappIntro: string;
+}
+
+if (import.meta.env.SSR) {
+  checkData("outbox.json", outboxSchema, data);
+}
+
+export const outbox = data satisfies OutboxCopy;

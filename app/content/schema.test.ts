@@ -3,10 +3,17 @@ import about from "./data/about.json" with { type: "json" };
 import contact from "./data/contact.json" with { type: "json" };
 import designPage from "./data/design-page.json" with { type: "json" };
 import designsFile from "./data/designs.json" with { type: "json" };
+import errorPage from "./data/error-page.json" with { type: "json" };
 import home from "./data/home.json" with { type: "json" };
+import inquiryForm from "./data/inquiry-form.json" with { type: "json" };
 import measurementCopy from "./data/measurement-copy.json" with { type: "json" };
 import measurements from "./data/measurements.json" with { type: "json" };
+import notFound from "./data/not-found.json" with { type: "json" };
+import offline from "./data/offline.json" with { type: "json" };
 import orderForm from "./data/order-form.json" with { type: "json" };
+import orderPhotos from "./data/order-photos.json" with { type: "json" };
+import order from "./data/order.json" with { type: "json" };
+import outbox from "./data/outbox.json" with { type: "json" };
 import studio from "./data/studio.json" with { type: "json" };
 import {
   aboutSchema,
@@ -14,10 +21,17 @@ import {
   contactSchema,
   designPageSchema,
   designsSchema,
+  errorPageSchema,
   homeSchema,
+  inquiryFormSchema,
   measurementCopySchema,
   measurementsSchema,
+  notFoundSchema,
+  offlineSchema,
   orderFormSchema,
+  orderPageSchema,
+  orderPhotosSchema,
+  outboxSchema,
   studioSchema,
 } from "./schema";
 
@@ -44,6 +58,13 @@ describe("the data files' schema", () => {
       checkData("measurements.json", measurementsSchema({ drawingFiles, outfitTypes }), measurements),
     ).not.toThrow();
     expect(() => checkData("measurement-copy.json", measurementCopySchema, measurementCopy)).not.toThrow();
+    expect(() => checkData("order.json", orderPageSchema, order)).not.toThrow();
+    expect(() => checkData("inquiry-form.json", inquiryFormSchema, inquiryForm)).not.toThrow();
+    expect(() => checkData("order-photos.json", orderPhotosSchema, orderPhotos)).not.toThrow();
+    expect(() => checkData("not-found.json", notFoundSchema, notFound)).not.toThrow();
+    expect(() => checkData("error-page.json", errorPageSchema, errorPage)).not.toThrow();
+    expect(() => checkData("offline.json", offlineSchema, offline)).not.toThrow();
+    expect(() => checkData("outbox.json", outboxSchema, outbox)).not.toThrow();
   });
 
   describe("of designs.json", () => {
@@ -284,6 +305,67 @@ describe("the data files' schema", () => {
       const slow = copy(orderForm);
       slow.outfitTypes.options[0]!.leadWeeks = 0;
       expect(() => checkData("order-form.json", orderFormSchema, slow)).toThrow("at least 1 week");
+    });
+  });
+
+  describe("of the pages and messages the studio rarely sees", () => {
+    it("refuses an empty line, naming where", () => {
+      const page = copy(order);
+      page.intro = "";
+      expect(() => checkData("order.json", orderPageSchema, page)).toThrow(
+        'app/content/data/order.json: "intro" is empty: write the words the page shows there.',
+      );
+      const missing: Partial<typeof errorPage> = copy(errorPage);
+      delete missing.call;
+      expect(() => checkData("error-page.json", errorPageSchema, missing)).toThrow(
+        'app/content/data/error-page.json: "call" is missing.',
+      );
+      const extra = { ...copy(notFound), subtitle: "Lost?" };
+      expect(() => checkData("not-found.json", notFoundSchema, extra)).toThrow(
+        'app/content/data/not-found.json: "subtitle" is not a field here',
+      );
+      const names = copy(offline);
+      names.pageNames.thankYou = " ";
+      expect(() => checkData("offline.json", offlineSchema, names)).toThrow(
+        'app/content/data/offline.json: pageNames: "thankYou" is empty',
+      );
+    });
+
+    it("refuses an inquiry form with no service types, an empty one or one twice", () => {
+      const none = copy(inquiryForm);
+      none.projectTypes.options = [];
+      expect(() => checkData("inquiry-form.json", inquiryFormSchema, none)).toThrow(
+        "the service types must have at least 1 entries, found 0.",
+      );
+      const empty = copy(inquiryForm);
+      empty.projectTypes.options[1] = "";
+      expect(() => checkData("inquiry-form.json", inquiryFormSchema, empty)).toThrow(
+        "app/content/data/inquiry-form.json: projectTypes, option 2: the option is empty",
+      );
+      const twice = copy(inquiryForm);
+      twice.projectTypes.options[1] = twice.projectTypes.options[0]!;
+      expect(() => checkData("inquiry-form.json", inquiryFormSchema, twice)).toThrow(
+        `"${inquiryForm.projectTypes.options[0]!}" is in the list twice.`,
+      );
+    });
+
+    it("keeps the photos' kinds and the words each photo and order fills in", () => {
+      const renamed: Record<string, unknown> = copy(orderPhotos);
+      renamed["kinds"] = { ...orderPhotos.kinds, photoOfMe: "Me" };
+      expect(() => checkData("order-photos.json", orderPhotosSchema, renamed)).toThrow(
+        'app/content/data/order-photos.json: kinds: "photoOfMe" is not a field here',
+      );
+      const summary = copy(orderPhotos);
+      summary.summary.asIs = "{kind} ({name}, {size})";
+      // The message names the field, and quotes the `{field}` the text must keep as it is.
+      expect(() => checkData("order-photos.json", orderPhotosSchema, summary)).toThrow(
+        'app/content/data/order-photos.json: summary: "asIs" must keep {field}, {kind}, {name}, {size}: the site fills in those words.',
+      );
+      const lost = copy(outbox);
+      lost.waiting = "Order waiting for a connection.";
+      expect(() => checkData("outbox.json", outboxSchema, lost)).toThrow(
+        'app/content/data/outbox.json: "waiting" must keep {reference}: the site fills in that word.',
+      );
     });
   });
 

@@ -73,7 +73,9 @@ export function formatIssues(file: string, issues: readonly v.BaseIssue<unknown>
           else if (next.type !== "array") places.push(item.key);
         }
       });
-      const message = issue.message.replaceAll("{field}", field);
+      // The first `{field}` only: a message about a text that must keep a `{field}` of its own (the
+      // photos' lines in order-photos.json) quotes that one as it is.
+      const message = issue.message.replace("{field}", field);
       return [file, ...(places.length > 0 ? [places.join(", ")] : []), message].join(": ");
     })
     .join("\n");
@@ -562,8 +564,102 @@ export const thankYouSchema = fields({
   }),
 });
 
+export const orderPageSchema = fields({
+  title: text(),
+  description: text(),
+  eyebrow: text(),
+  heading: text(),
+  intro: text(),
+});
+
+export const inquiryFormSchema = fields({
+  heading: text(),
+  intro: text(),
+  subject: text(),
+  labels: fields({
+    name: text(),
+    email: text(),
+    phone: text(),
+    subject: text(),
+    projectType: text(),
+    budget: text(),
+    message: text(),
+  }),
+  placeholders: fields({
+    name: text(),
+    email: text(),
+    phone: text(),
+    subject: text(),
+    budget: text(),
+    message: text(),
+  }),
+  projectTypes: fields({
+    placeholder: text(),
+    options: v.pipe(
+      list(
+        text("the option", "write the service as the form lists it, or remove the entry"),
+        "the service types",
+        {
+          min: 1,
+        },
+      ),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const options = dataset.value;
+        options.forEach((option, index) => {
+          if (options.indexOf(option) !== index)
+            addIssue({ message: `"${option}" is in the list twice.`, path: at(options, index) });
+        });
+      }),
+    ),
+  }),
+  design: fields({ label: text(), sent: text(), dismiss: text() }),
+  submit: text(),
+  messages: fields({ offline: text(), blocked: text() }),
+});
+
+export const notFoundSchema = fields({
+  title: text(),
+  description: text(),
+  heading: text(),
+  message: text(),
+  home: text(),
+  collection: text(),
+});
+
+export const errorPageSchema = fields({
+  title: text(),
+  heading: text(),
+  message: text(),
+  contact: text(),
+  home: text(),
+  whatsapp: text(),
+  call: text(),
+});
+
+export const offlineSchema = fields({
+  title: text(),
+  heading: text(),
+  intro: text(),
+  pagesHeading: text(),
+  orderHeading: text(),
+  order: text(),
+  orderLink: text(),
+  callHeading: text(),
+  retry: text(),
+  /** The six pages' names, by the names app/lib/paths.ts gives them. */
+  pageNames: fields({
+    home: text(),
+    about: text(),
+    contact: text(),
+    collection: text(),
+    order: text(),
+    thankYou: text(),
+  }),
+});
+
 // ---------------------------------------------------------------------------------------------
-// order-form.json, measurements.json and measurement-copy.json
+// order-form.json, measurements.json, measurement-copy.json and order-photos.json
 
 /** Lowercase letters, digits and single dashes: safe in a form field's name and in CSS. */
 const fieldNamePart = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -796,6 +892,67 @@ export const measurementCopySchema = fields({
     used: textWith("name"),
     forgotten: textWith("name"),
   }),
+});
+
+/**
+ * Every word of the order form's photos field. The kinds' keys name the files sent
+ * ("inspiration-1.jpg"), so they are fixed: only their words change.
+ */
+export const orderPhotosSchema = fields({
+  label: text(),
+  hint: text(),
+  hintEnhanced: text(),
+  list: text(),
+  kindLabel: text(),
+  kinds: fields({ inspiration: text(), fabric: text(), "photo-of-me": text(), other: text() }),
+  thumbnail: textWith("name"),
+  remove: text(),
+  sizes: fields({
+    shrinking: textWith("size"),
+    shrunk: textWith("from", "to"),
+    shrunkSpoken: textWith("from", "to"),
+    asIs: textWith("size"),
+  }),
+  status: fields({
+    ready: textWith("name", "size"),
+    none: text(),
+    one: text(),
+    many: textWith("count"),
+  }),
+  messages: fields({
+    notImage: text(),
+    tooManyOne: textWith("name"),
+    tooManyMore: textWith("count", "names"),
+    cannotOpen: textWith("name", "size"),
+    noRoom: textWith("name"),
+    offline: text(),
+    overBudget: textWith("size"),
+  }),
+  summary: fields({
+    shrunk: textWith("field", "kind", "name", "width", "height", "size"),
+    asIs: textWith("field", "kind", "name", "size"),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// outbox.json
+
+/** Every word about orders kept on the phone while the connection is down. */
+export const outboxSchema = fields({
+  kept: textWith("reference"),
+  label: text(),
+  waiting: textWith("reference"),
+  sending: textWith("reference"),
+  sent: textWith("reference"),
+  cancelled: textWith("reference"),
+  refused: textWith("reference"),
+  old: textWith("reference"),
+  stuck: text(),
+  cancel: text(),
+  sendNow: text(),
+  whatsapp: text(),
+  dismiss: text(),
+  whatsappIntro: textWith("reference"),
 });
 
 // ---------------------------------------------------------------------------------------------
