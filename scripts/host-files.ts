@@ -24,6 +24,8 @@ import {
   siteHeaderTable,
 } from "../site/site-headers";
 import { contentTypes, isHtmlFile } from "../site/content-types";
+import { editorPath } from "../site/editor-paths";
+import { editorPartsFolder } from "./editor";
 
 /** Headers for the addresses a pattern matches: `/*` every address, `/assets/*` a folder, or one address. */
 export interface HeaderRule {
@@ -189,13 +191,24 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
     }
   }
   const names = [...new Set(specific.flatMap((rule) => Object.keys(rule.headers)))];
+  // The content editor's parts (a hundred files of one kind, with the same headers) as one prefix,
+  // like /assets/: as many exact keys would outgrow nginx's default map hash.
+  const partsPrefix = `${editorPath}${editorPartsFolder}/`;
+  const parts = specific.filter((rule) => rule.pattern.startsWith(partsPrefix));
+  const partsShareHeaders = parts.every(
+    (rule) => JSON.stringify(rule.headers) === JSON.stringify(parts[0]?.headers),
+  );
   for (const name of names) {
     const entries: [string, string][] = [];
+    let partsWritten = false;
     for (const rule of specific) {
       const value = rule.headers[name];
       if (value === undefined) continue;
       if (rule.pattern === assetsPattern) entries.push([`~^${assetsPrefix}`, value]);
-      else if (rule.pattern === `/${rule.file}`) entries.push([nginxString(rule.pattern), value]);
+      else if (partsShareHeaders && rule.pattern.startsWith(partsPrefix)) {
+        if (!partsWritten) entries.push([`~^${partsPrefix}`, value]);
+        partsWritten = true;
+      } else if (rule.pattern === `/${rule.file}`) entries.push([nginxString(rule.pattern), value]);
     }
     maps.push(nginxMap("$uri", variable(name), entries));
     adds.push(`add_header ${name} ${variable(name)} always;`);

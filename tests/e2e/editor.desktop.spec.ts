@@ -214,7 +214,7 @@ test("a design without an alt text, or with another design's name, is not saved"
 test("every data file comes back byte for byte after an edit through the editor and its undoing", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const config = parse(await readFile("admin/config.yml", "utf8")) as EditorConfig;
   const files = config.collections.flatMap((collection) =>
     collection.files.map((file) => ({ collection: collection.label, ...file })),
