@@ -247,7 +247,17 @@
     render: function () {
       var getAsset = this.props.getAsset;
       var designs = this.props.entry.getIn(["data", "designs"]);
-      var list = designs && designs.toJS ? designs.toJS() : [];
+      var all = designs && designs.toJS ? designs.toJS() : [];
+      // As the collection page shows them: the bridal designs, then the bespoke ones, each in list order.
+      var list = all
+        .filter(function (design) {
+          return design.section === "bridal";
+        })
+        .concat(
+          all.filter(function (design) {
+            return design.section !== "bridal";
+          }),
+        );
       return h(
         "main",
         { className: "preview" },
