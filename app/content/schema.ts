@@ -6,7 +6,11 @@
  */
 import * as v from "valibot";
 import { designSlug, slugFromName } from "./slug";
+import { weekdays as dayNames } from "./check";
 import { type Weekday, designSections } from "./types";
+
+/** The days of the week, as opening hours name them (the list the site reads them by). */
+const weekdays = dayNames as readonly Weekday[];
 
 /**
  * A mistake in the content. (check.ts has a class of the same name for the navigation's check,
@@ -270,17 +274,6 @@ export function designsSchema(photoFiles: ReadonlySet<string>) {
 
 // ---------------------------------------------------------------------------------------------
 // studio.json
-
-/** The days of the week, as opening hours name them. */
-const weekdays: readonly Weekday[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 const time = v.pipe(
   v.string(`"{field}" must be a time like "09:00".`),
