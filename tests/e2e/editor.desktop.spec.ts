@@ -52,7 +52,7 @@ async function signIn(page: Page): Promise<void> {
 
 async function openFile(page: Page, collection: string, file: string): Promise<void> {
   await page.getByRole("link", { name: collection, exact: true }).click();
-  await page.getByRole("link", { name: file }).click();
+  await page.getByRole("link", { name: file, exact: true }).click();
   // An unchanged file's button says it is saved.
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 }
