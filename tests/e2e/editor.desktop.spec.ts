@@ -69,6 +69,20 @@ function lastField(page: Page, label: string): Locator {
   return page.getByLabel(label, { exact: true }).last();
 }
 
+/** "Add design", then its name, section and line, as the owner fills them in. */
+async function addDesign(
+  page: Page,
+  name: string,
+  section: "Bridal" | "Bespoke",
+  line: string,
+): Promise<void> {
+  await page.getByRole("button", { name: /Add design/i }).click();
+  await lastField(page, "Name").fill(name);
+  await lastField(page, "Section").click();
+  await page.getByRole("option", { name: section, exact: true }).click();
+  await lastField(page, "One line about it").fill(line);
+}
+
 async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
   await page.getByRole("button", { name: "Add photo" }).last().click();
   await page.getByRole("button", { name: "Choose an image" }).last().click();
@@ -85,11 +99,7 @@ test("the owner adds a design with three photos, moves it to the top and changes
   await signIn(page);
   await openFile(page, "Designs", "The collection");
 
-  await page.getByRole("button", { name: /Add design/i }).click();
-  await lastField(page, "Name").fill("Ayọ̀ Garden Gown");
-  await lastField(page, "Section").click();
-  await page.getByRole("option", { name: "Bridal", exact: true }).click();
-  await lastField(page, "One line about it").fill("Ivory organza gown with hand-dyed adire petals.");
+  await addDesign(page, "Ayọ̀ Garden Gown", "Bridal", "Ivory organza gown with hand-dyed adire petals.");
   await addPhoto(page, photos[0]!, "Ivory organza gown with indigo adire petals at the hem, front view.");
   await addPhoto(page, photos[1]!, "Back view of the organza gown, its buttons covered in adire.");
   await addPhoto(page, photos[2]!, "Close-up of the hand-dyed adire petals on ivory organza.");
@@ -177,11 +187,7 @@ test("a design without an alt text, or with another design's name, is not saved"
   await signIn(page);
   await openFile(page, "Designs", "The collection");
 
-  await page.getByRole("button", { name: /Add design/i }).click();
-  await lastField(page, "Name").fill("Adunni");
-  await lastField(page, "Section").click();
-  await page.getByRole("option", { name: "Bespoke", exact: true }).click();
-  await lastField(page, "One line about it").fill("A second design of the same name.");
+  await addDesign(page, "Adunni", "Bespoke", "A second design of the same name.");
   const photo = await galleryPhoto("IMG_20261126_120000.jpg", 200);
   for (let n = 0; n < 3; n += 1) await addPhoto(page, photo, n === 2 ? "" : "An ivory gown, front view.");
 
