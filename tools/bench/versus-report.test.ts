@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type MainThreadGroup, type RouteResult, type RunSummary, mainThreadBreakdown } from "./lighthouse";
 import { UsageError, parseOptions } from "./options";
-import { type VersusSite, medianOfRuns, ratio, renderVersusReport, versusMisses } from "./versus-report";
+import {
+  type VersusSite,
+  medianOfRuns,
+  ratio,
+  renderVersusReport,
+  summedTbt,
+  versusMisses,
+} from "./versus-report";
 
 function summary(tbtMs: number, mainThread: Partial<Record<MainThreadGroup, number>>, benchmarkIndex = 1400) {
   return {
@@ -104,22 +111,40 @@ describe("renderVersusReport", () => {
   };
 
   it("lists a route whose TBT is above the peer's, with both figures, and passes one at or under it", () => {
-    expect(versusMisses(ours, peer)).toEqual(["/: TBT 380 ms > the peer's 160 ms"]);
+    expect(versusMisses(ours, peer)).toEqual([
+      "/: TBT 380 ms (360–380) > the peer's 160 ms (150–160), outside the spread: every run of ours above every run of the peer's",
+    ]);
     expect(versusMisses(ours, { ...peer, routes: [peer.routes[1] as RouteResult] })).toEqual([
       "/: not measured on both sites",
     ]);
   });
 
+  it("says a difference inside both sites' spread is one, and adds the routes' medians up", () => {
+    const close: VersusSite = {
+      ...ours,
+      routes: [route("/", [summary(0, {}), summary(40, {}), summary(15, {})]), ours.routes[1] as RouteResult],
+    };
+    const closePeer: VersusSite = {
+      ...peer,
+      routes: [route("/", [summary(13, {}), summary(9, {}), summary(36, {})]), peer.routes[1] as RouteResult],
+    };
+    expect(versusMisses(close, closePeer)).toEqual([
+      "/: TBT 15 ms (0–40) > the peer's 13 ms (9–36), inside both sites' run-to-run spread",
+    ]);
+    expect(summedTbt(close, closePeer)).toEqual({ ours: 15 + 110, peer: 13 + 120 });
+  });
+
   it("prints the ratio per route, the breakdown for both sites and each site's CPU index", () => {
     const report = renderVersusReport([ours, peer], 2);
     expect(report).toContain("### This build beside peer 127.0.0.1:4173, in the same run");
-    expect(report).toMatch(/\| \/ \| 380 ms \| 160 ms \| 2\.38× \|/);
-    expect(report).toMatch(/\| \/about \| 110 ms \| 120 ms \| 0\.92× \|/);
+    expect(report).toMatch(/\| \/ \| 380 ms \(360–380\) \| 160 ms \(150–160\) \| 2\.38× \|/);
+    expect(report).toMatch(/\| \/about \| 110 ms \(90–110\) \| 120 ms \(100–120\) \| 0\.92× \|/);
+    expect(report).toContain("All routes, their median TBTs added up: 490 ms, the peer's 280 ms (1.75×).");
     expect(report).toMatch(/\| \/ \| this build \| 600 ms \| 500 ms \|/);
     expect(report).toMatch(/\| \/ \| peer 127\.0\.0\.1:4173 \| 0 ms \| 320 ms \|/);
     expect(report).toContain("this build 1400 (1300–1500)");
     expect(report).toContain("TBT no more than the peer's: 1 missed");
-    expect(report).toContain("- /: TBT 380 ms > the peer's 160 ms");
+    expect(report).toContain("- /: TBT 380 ms (360–380) > the peer's 160 ms (150–160), outside the spread");
   });
 });
 

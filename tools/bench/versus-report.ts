@@ -46,15 +46,30 @@ export function ratio(ours: number, peer: number): string {
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
 
-function spread(values: readonly number[]): string {
+/** "1400 (1300–1500)": the median with the lowest and highest in brackets (`unit` after the median). */
+function spread(values: readonly number[], unit = ""): string {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return "–";
   const median = Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
   const [low, high] = [Math.round(sorted[0] ?? 0), Math.round(sorted.at(-1) ?? 0)];
-  return low === high ? String(median) : `${median} (${low}–${high})`;
+  return low === high ? `${median}${unit}` : `${median}${unit} (${low}–${high})`;
 }
 
-/** Each route where our median TBT is above the peer's, as "route: ours > peer's". */
+/** The lowest and highest of a figure over a route's runs ([NaN, NaN] for none). */
+function rangeOfRuns(runs: readonly RunSummary[], figure: (run: RunSummary) => number): [number, number] {
+  const values = runs.map(figure).filter(Number.isFinite);
+  return values.length === 0 ? [Number.NaN, Number.NaN] : [Math.min(...values), Math.max(...values)];
+}
+
+/** A route's median TBT with the lowest and highest of its runs: "29 ms (2–62)". */
+const tbtWithRange = (route: RouteResult | undefined): string =>
+  spread(route?.runs.map((run) => run.tbtMs) ?? [], " ms");
+
+/**
+ * Each route where our median TBT is above the peer's: "route: ours > peer's", with both sites'
+ * ranges over the runs and whether those overlap (a difference inside both sites' run-to-run
+ * spread, which more runs may reverse) or not.
+ */
 export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
   return ours.routes.flatMap((route) => {
     const theirs = peer.routes.find((r) => r.route === route.route);
@@ -62,8 +77,34 @@ export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
       return [`${route.route}: not measured on both sites`];
     }
     const [a, b] = [medianOfRuns(route.runs, (r) => r.tbtMs), medianOfRuns(theirs.runs, (r) => r.tbtMs)];
-    return a <= b ? [] : [`${route.route}: TBT ${ms(a)} > the peer's ${ms(b)}`];
+    if (a <= b) return [];
+    const [[ourLow, ourHigh], [peerLow, peerHigh]] = [route.runs, theirs.runs].map((runs) =>
+      rangeOfRuns(runs, (r) => r.tbtMs),
+    ) as [[number, number], [number, number]];
+    const overlap = ourLow <= peerHigh && peerLow <= ourHigh;
+    return [
+      `${route.route}: TBT ${tbtWithRange(route)} > the peer's ${tbtWithRange(theirs)}, ` +
+        (overlap
+          ? "inside both sites' run-to-run spread"
+          : "outside the spread: every run of ours above every run of the peer's"),
+    ];
   });
+}
+
+/** The routes' median TBTs added up, ours and the peer's, over the routes both sites measured. */
+export function summedTbt(ours: VersusSite, peer: VersusSite): { ours: number; peer: number } {
+  let [sumOurs, sumPeer] = [0, 0];
+  for (const route of ours.routes) {
+    const theirs = peer.routes.find((r) => r.route === route.route);
+    const [a, b] = [
+      medianOfRuns(route.runs, (r) => r.tbtMs),
+      theirs ? medianOfRuns(theirs.runs, (r) => r.tbtMs) : Number.NaN,
+    ];
+    if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+    sumOurs += a;
+    sumPeer += b;
+  }
+  return { ours: sumOurs, peer: sumPeer };
 }
 
 export function renderVersusReport(sites: readonly VersusSite[], runs: number): string {
@@ -84,8 +125,8 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
     const score = (value: number) => (Number.isFinite(value) ? String(value) : "–");
     return [
       route.route,
-      ms(tbt),
-      ms(peerTbt),
+      tbtWithRange(route),
+      tbtWithRange(theirs),
       ratio(tbt, peerTbt),
       ms(main),
       ms(peerMain),
@@ -109,6 +150,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   const index = (site: VersusSite) =>
     `${site.label} ${spread(site.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex)))}`;
   const misses = versusMisses(ours, peer);
+  const summed = summedTbt(ours, peer);
   return [
     `### This build beside ${peer.label}, in the same run (${medianOf(runs)}; each figure's median)`,
     "",
@@ -128,8 +170,12 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
       rows,
     ),
     "",
-    "Runs taken in turn, ours then the peer's, so a busier minute weighs on both. Main thread: all of " +
-      "its work during the load, as Lighthouse reports it (scaled by the simulated 4× CPU slowdown).",
+    `All routes, their median TBTs added up: ${ms(summed.ours)}, the peer's ${ms(summed.peer)} ` +
+      `(${ratio(summed.ours, summed.peer)}).`,
+    "",
+    "Runs taken in turn, ours then the peer's, so a busier minute weighs on both. TBT: the median over the runs, " +
+      "with the lowest and highest of the runs in brackets. Main thread: all of its work during the load, " +
+      "as Lighthouse reports it (scaled by the simulated 4× CPU slowdown).",
     "",
     `Lighthouse CPU benchmark index, median (range) over each site's runs: ${index(ours)}; ${index(peer)}.`,
     "",
