@@ -194,6 +194,18 @@ function at(list: unknown[], index: number, field?: string): [v.IssuePathItem, .
   return [entry, { type: "object", origin: "value", input, key: field, value: input[field] }];
 }
 
+/** A check that no entry of a list of names is there twice, each repeat named by `message`. */
+/* @__NO_SIDE_EFFECTS__ */
+function noneTwice(message: (entry: string) => string) {
+  return v.rawCheck<string[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const list = dataset.value;
+    list.forEach((entry, index) => {
+      if (list.indexOf(entry) !== index) addIssue({ message: message(entry), path: at(list, index) });
+    });
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // designs.json
 
@@ -409,14 +421,7 @@ function featuredDesigns(designs: readonly { name: string; slug?: string }[]) {
       "the featured designs",
       rotator,
     ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const featured = dataset.value;
-      featured.forEach((slug, index) => {
-        if (featured.indexOf(slug) !== index)
-          addIssue({ message: `"${slug}" is featured twice.`, path: at(featured, index) });
-      });
-    }),
+    noneTwice((slug) => `"${slug}" is featured twice.`),
   );
 }
 
@@ -596,14 +601,7 @@ export const inquiryFormSchema = fields({
           min: 1,
         },
       ),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        const options = dataset.value;
-        options.forEach((option, index) => {
-          if (options.indexOf(option) !== index)
-            addIssue({ message: `"${option}" is in the list twice.`, path: at(options, index) });
-        });
-      }),
+      noneTwice((option) => `"${option}" is in the list twice.`),
     ),
   }),
   design: fields({ label: text(), sent: text(), dismiss: text() }),
@@ -818,14 +816,7 @@ export function measurementsSchema({
               (ids) => ids.length > 0,
               "the list is empty: remove it to show a note instead, or add measurements.",
             ),
-            v.rawCheck(({ dataset, addIssue }) => {
-              if (!dataset.typed) return;
-              const ids = dataset.value;
-              ids.forEach((id, index) => {
-                if (ids.indexOf(id) !== index)
-                  addIssue({ message: `"${id}" is in the list twice.`, path: at(ids, index) });
-              });
-            }),
+            noneTwice((id) => `"${id}" is in the list twice.`),
           ),
         }),
         "lists must be a list.",
