@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { contentAsLiterals } from "./scripts/content-literals.ts";
 import { editorDevServer } from "./scripts/editor.ts";
 import { responsiveImageDirectives } from "./scripts/image-directives.ts";
@@ -20,6 +21,8 @@ export default defineConfig({
       defaultDirectives: responsiveImageDirectives,
       cache: { enabled: true, dir: "./node_modules/.cache/imagetools" },
     }),
+    // Each chunk compiled whole off the main thread as it downloads, in Chromium (scripts/compile-hints.ts).
+    compileHints(),
   ],
   build: {
     // Every byte counts on mobile data: no source maps in the shipped site.

@@ -1,4 +1,5 @@
 import {
+  memo,
   useEffect,
   useEffectEvent,
   useId,
@@ -146,8 +147,10 @@ function syncInput(input: HTMLInputElement | null, photos: readonly Photo[]): vo
  * to a list, and makes each smaller in the page as soon as it is added (one at a time, upright,
  * JPEG, no location or camera data), so a 48 MP photo reaches the studio in a few hundred KB.
  * The form asks for the result through the handle: `prepare()` before sending, `clear()` after.
+ * Memoised: the form renders again once hydrated (today's date) and as its choices change; this
+ * part, only when its own state moves.
  */
-export function OrderPhotos({ copy, ref }: OrderPhotosProps) {
+export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
@@ -411,7 +414,7 @@ export function OrderPhotos({ copy, ref }: OrderPhotosProps) {
       )}
     </Field>
   );
-}
+});
 
 interface PhotoRowProps {
   photo: Photo;

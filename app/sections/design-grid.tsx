@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { Activity, useState } from "react";
 import { DesignCard } from "~/components/design-card";
 import { PauseButton } from "~/components/pause-button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Hydrated } from "~/lib/use-hydrated";
 import {
   fetchAllDesigns,
   type CardDesign,
@@ -43,7 +43,6 @@ export function DesignGrid({
   const [designs, setDesigns] = useState<readonly CardDesign[]>(section.designs);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const hidden = section.total - designs.length;
-  const hydrated = useHydrated();
 
   const showAll = async () => {
     setState("loading");
@@ -68,27 +67,36 @@ export function DesignGrid({
         </div>
         <PauseButton tone="dark" />
       </div>
-      <div className={styles.grid}>
-        {designs.map((design, position) => (
-          <DesignCard
-            key={design.slug}
-            design={design}
-            photosUrl={photosUrl}
-            priority={leadsPage && position === 0}
-          />
-        ))}
-      </div>
+      {/* A hydration boundary (Activity, always visible): React hydrates the cards after the rest of
+          the page, at low priority and in short steps, while the prerendered cards are on show; a tap
+          on one hydrates them first. Unlike Suspense, it is never moved out of place in the HTML. */}
+      <Activity>
+        <div className={styles.grid}>
+          {designs.map((design, position) => (
+            <DesignCard
+              key={design.slug}
+              design={design}
+              photosUrl={photosUrl}
+              priority={leadsPage && position === 0}
+            />
+          ))}
+        </div>
+      </Activity>
       {hidden > 0 ? (
         <div className={styles.more}>
           {/* It fetches the rest with script: out of sight until the framework can run it. */}
-          <button
-            type="button"
-            className={[styles.moreButton, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
-            onClick={showAll}
-            disabled={state === "loading"}
-          >
-            {state === "loading" ? more.loading : more.label.replace("{count}", String(section.total))}
-          </button>
+          <Hydrated>
+            {(hydrated) => (
+              <button
+                type="button"
+                className={[styles.moreButton, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
+                onClick={showAll}
+                disabled={state === "loading"}
+              >
+                {state === "loading" ? more.loading : more.label.replace("{count}", String(section.total))}
+              </button>
+            )}
+          </Hydrated>
           <p role="alert" className={styles.moreError}>
             {state === "failed" ? more.failed : ""}
           </p>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Activity, memo, useCallback, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/field";
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
 import type * as MeasurementHelpers from "~/lib/measurements";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Hydrated } from "~/lib/use-hydrated";
 import styles from "./order-measurements.module.css";
 
 type Helpers = typeof MeasurementHelpers;
@@ -55,11 +55,16 @@ export interface OrderMeasurementsProps {
  * Every outfit type's fields are in the HTML; CSS `:has()` shows the chosen type's while "now" is
  * chosen, with or without script, so switching type and back keeps what was typed. Parsing,
  * checking and the measurements saved on the phone are in lib/measurements.ts, loaded the first
- * time the customer reaches into this part: the page's first load carries none of it.
+ * time the customer reaches into this part: the page's first load carries none of it. Memoised:
+ * its fields render again when the outfit type or its own state moves, not each time the form does
+ * (once hydrated, for today's date; for a needed-by date).
  */
-export function OrderMeasurements({ content, outfitType, outfitTypes }: OrderMeasurementsProps) {
+export const OrderMeasurements = memo(function OrderMeasurements({
+  content,
+  outfitType,
+  outfitTypes,
+}: OrderMeasurementsProps) {
   const { copy, definitions, lists } = content;
-  const hydrated = useHydrated();
   const root = useRef<HTMLFieldSetElement>(null);
   const loading = useRef<Promise<Helpers> | null>(null);
   // Fields whose problem may be shown: left, refused at submit, or filled by a switch or a saved set.
@@ -211,66 +216,75 @@ export function OrderMeasurements({ content, outfitType, outfitTypes }: OrderMea
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <div className={styles.groups}>
-          {/* First child for the select's placeholder, then one per outfit type: the CSS pairs them by place. */}
-          <p className={styles.note}>{copy.chooseType}</p>
-          {outfitTypes.map((option) => {
-            const list = lists[option.value] ?? [];
-            if (list.length === 0)
+        {/* Every outfit type's fields, hidden until chosen: a hydration boundary (Activity, always
+            visible), so React hydrates them after the rest of the form, at low priority and in short
+            steps; a tap on one hydrates them first. */}
+        <Activity>
+          <div className={styles.groups}>
+            {/* First child for the select's placeholder, then one per outfit type: the CSS pairs them by place. */}
+            <p className={styles.note}>{copy.chooseType}</p>
+            {outfitTypes.map((option) => {
+              const list = lists[option.value] ?? [];
+              if (list.length === 0)
+                return (
+                  <p key={option.value} className={styles.note}>
+                    {copy.noList}
+                  </p>
+                );
               return (
-                <p key={option.value} className={styles.note}>
-                  {copy.noList}
-                </p>
+                <fieldset key={option.value} className={styles.group}>
+                  <legend className={styles.groupLegend}>{option.label}</legend>
+                  <div className={styles.fields}>
+                    {list.map((id) => {
+                      const definition = definitions[id];
+                      if (!definition) return null;
+                      const name = measurementFieldName(option.value, id);
+                      return (
+                        <MeasurementField
+                          key={id}
+                          id={id}
+                          outfitType={option.value}
+                          name={name}
+                          definition={definition}
+                          error={errors[name]}
+                          onInvalid={() => check(name)}
+                        />
+                      );
+                    })}
+                  </div>
+                </fieldset>
               );
-            return (
-              <fieldset key={option.value} className={styles.group}>
-                <legend className={styles.groupLegend}>{option.label}</legend>
-                <div className={styles.fields}>
-                  {list.map((id) => {
-                    const definition = definitions[id];
-                    if (!definition) return null;
-                    const name = measurementFieldName(option.value, id);
-                    return (
-                      <MeasurementField
-                        key={id}
-                        id={id}
-                        outfitType={option.value}
-                        name={name}
-                        definition={definition}
-                        error={errors[name]}
-                        onInvalid={() => check(name)}
-                      />
-                    );
-                  })}
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
+            })}
+          </div>
+        </Activity>
         {/* Keeping needs script (the phone's storage): out of sight until it works, in its place. */}
-        <div className={hydrated ? styles.keep : `${styles.keep} until-hydrated`}>
-          <label className={styles.choice}>
-            {/* No names: neither posted to the studio nor kept in the order's draft. */}
-            <input type="checkbox" data-keep-measurements="" />
-            {copy.saved.keep}
-          </label>
-          <label className={styles.keepName}>
-            <span className="visually-hidden">{copy.saved.keepName}</span>
-            <input
-              type="text"
-              data-keep-name=""
-              defaultValue={copy.saved.defaultName}
-              maxLength={30}
-              autoComplete="off"
-              className={styles.nameInput}
-            />
-          </label>
-          <p className={styles.keepHint}>{copy.saved.keepHint}</p>
-        </div>
+        <Hydrated>
+          {(hydrated) => (
+            <div className={hydrated ? styles.keep : `${styles.keep} until-hydrated`}>
+              <label className={styles.choice}>
+                {/* No names: neither posted to the studio nor kept in the order's draft. */}
+                <input type="checkbox" data-keep-measurements="" />
+                {copy.saved.keep}
+              </label>
+              <label className={styles.keepName}>
+                <span className="visually-hidden">{copy.saved.keepName}</span>
+                <input
+                  type="text"
+                  data-keep-name=""
+                  defaultValue={copy.saved.defaultName}
+                  maxLength={30}
+                  autoComplete="off"
+                  className={styles.nameInput}
+                />
+              </label>
+              <p className={styles.keepHint}>{copy.saved.keepHint}</p>
+            </div>
+          )}
+        </Hydrated>
       </div>
     </fieldset>
   );
-}
+});
 
 interface MeasurementFieldProps {
   id: string;

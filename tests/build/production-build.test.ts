@@ -7,6 +7,7 @@ import { designPageTitle } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
 import { designSlug } from "../../app/content/slug";
 import { designPath, pagePaths } from "../../app/lib/paths";
+import { compileHint, hintedFrom } from "../../scripts/compile-hints";
 import { clientDir, listFiles } from "./support";
 
 const env = loadEnv("production", process.cwd(), "VITE_");
@@ -48,6 +49,15 @@ describe("the production build", () => {
 
   it("sends visitors back to the configured site after a plain post", () => {
     expect(read("contact/index.html")).toContain(`name="_next" value="${env.VITE_SITE_URL}/thank-you"`);
+  });
+
+  it("starts every script chunk but the smallest with the hint that has Chromium compile it whole, off the main thread", () => {
+    const chunks = textFiles.filter((file) => /^assets\/.+\.js$/.test(file) && !/^assets\/manifest-/.test(file));
+    const hinted = chunks.filter((file) => read(file).length >= hintedFrom + compileHint.length);
+    expect(hinted.length).toBeGreaterThan(10);
+    expect(hinted.some((file) => file.startsWith("assets/framework-"))).toBe(true);
+    // The first line, before any code (Vite's own table of a chunk's imports included): later, V8 ignores it.
+    expect(hinted.filter((file) => !read(file).startsWith(`${compileHint}\n`))).toEqual([]);
   });
 
   it("leaves no server build beside the site: nothing runs one (every page is prerendered)", () => {

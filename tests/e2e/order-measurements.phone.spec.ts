@@ -1,13 +1,15 @@
 /**
  * The Measurements part of the order form, as a customer on a phone meets it: measurements typed in
  * inches reach the studio's inbox in the list's fixed order, each labelled with its unit; a value
- * out of range is caught and kept; measurements kept on the phone fill the next order and can be
- * forgotten; each of the three choices arrives as chosen; and with JavaScript off the order still
- * posts with the fields of the chosen outfit type.
+ * out of range is caught and kept; what is typed before the fields have hydrated is kept and then
+ * checked; measurements kept on the phone fill the next order and can be forgotten; each of the
+ * three choices arrives as chosen; and with JavaScript off the order still posts with the fields of
+ * the chosen outfit type.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { fillOrder, orderValues, type OrderValues } from "./support/forms";
+import { holdFramework } from "./support/framework-gate";
 import { findSubmission } from "./support/inbox";
 
 // Real requests to the local inbox only.
@@ -89,6 +91,33 @@ test.describe("Measurements on the order form", () => {
     await waist.fill("45");
     await page.getByLabel("Inches (in)").check();
     await expect(page.getByText(/looks too (large|small)/)).toHaveCount(0);
+  });
+
+  test("measurements typed while the page is still starting are kept, come alive, and reach the studio", async ({
+    page,
+  }) => {
+    // The measurement fields hydrate on their own, after the rest of the form: nothing typed into
+    // them before then may be lost, and they must then check what is typed like any other.
+    const gate = await holdFramework(page);
+    await page.goto("/order");
+    const values = orderValues({ details: "", outfitType: "bridal" });
+    await fillOrder(page, values);
+    await page.getByLabel(choices.now).check();
+    await measurementField(page, "Bust").fill("86");
+    await measurementField(page, "Waist").fill("450");
+    await gate.release();
+
+    await expect(measurementField(page, "Bust")).toHaveValue("86");
+    const waist = measurementField(page, "Waist");
+    await expect(waist).toHaveValue("450");
+    await waist.focus();
+    await waist.blur();
+    await expect(page.getByText("Waist 450 cm looks too large: check the unit")).toBeVisible();
+    await waist.fill("70");
+    await placeOrder(page);
+
+    const record = await findSubmission("fullName", values.fullName);
+    expect(record.fields.measurements?.split(/\r?\n/)).toEqual(["Bust: 86 cm", "Waist: 70 cm"]);
   });
 
   test("measurements kept on this phone fill the next order, and can be forgotten", async ({ page }) => {
