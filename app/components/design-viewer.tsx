@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import type { Photo } from "~/content/types";
 import { fillIn } from "~/content/design-page";
-import { useHydrated } from "~/lib/use-hydrated";
+import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import {
   arrowStep,
   indexFromHash,
@@ -304,8 +304,6 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
   };
   const counter = fillIn(labels.photo, { n: index + 1, count });
   const label = fillIn(labels.label, { name });
-  const counterClass = (className: string | undefined) =>
-    [className, live ? "" : "until-hydrated"].filter(Boolean).join(" ");
 
   return (
     <section
@@ -330,7 +328,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
         ))}
       </div>
       <div className={styles.bar}>
-        <p className={counterClass(styles.counter)} role="status" aria-live="polite">
+        <p className={untilHydrated(live, styles.counter)} role="status" aria-live="polite">
           {counter}
         </p>
         <button
@@ -388,7 +386,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
             ) : null,
           )}
         </div>
-        <p className={counterClass(styles.fullCounter)} role="status" aria-live="polite">
+        <p className={untilHydrated(live, styles.fullCounter)} role="status" aria-live="polite">
           {counter}
         </p>
       </dialog>

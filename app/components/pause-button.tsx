@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { navigation } from "~/content/navigation";
 import { useMotionSettings } from "~/lib/motion";
-import { useHydrated } from "~/lib/use-hydrated";
+import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import styles from "./pause-button.module.css";
 
 /**
@@ -18,9 +18,7 @@ export function PauseButton({ className, tone = "light" }: { className?: string;
   return (
     <button
       type="button"
-      className={[styles.button, styles[tone], hydrated ? "" : "until-hydrated", className]
-        .filter(Boolean)
-        .join(" ")}
+      className={untilHydrated(hydrated, styles.button, styles[tone], className)}
       onClick={() => setPaused(!paused)}
       aria-label={label}
       title={label}

@@ -33,6 +33,32 @@ describe("useRotation", () => {
     expect(result.current.running).toBe(false);
   });
 
+  it("stops every block when the visitor turns on reduced motion with the page open, and resumes when it is off", () => {
+    const setting = Object.assign(new EventTarget(), { matches: false, media: "" });
+    vi.stubGlobal("matchMedia", (query: string) => Object.assign(setting, { media: query }));
+    const { result } = renderHook(
+      () => [useRotation({ length: 4, delay: 3000 }), useRotation({ length: 4, delay: 3000 })],
+      { wrapper },
+    );
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.map((block) => block.index)).toEqual([1, 1]);
+    act(() => {
+      setting.matches = true;
+      setting.dispatchEvent(new Event("change"));
+    });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current.map((block) => [block.index, block.running])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
+    act(() => {
+      setting.matches = false;
+      setting.dispatchEvent(new Event("change"));
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.map((block) => block.index)).toEqual([2, 2]);
+  });
+
   it("stops for every block while the visitor has paused motion, and resumes after", () => {
     const { result } = renderHook(
       () => ({ rotation: useRotation({ length: 5, delay: 3000 }), settings: useMotionSettings() }),

@@ -20,15 +20,29 @@ import { useNearViewport } from "./use-near-viewport";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
+let reducedMotion: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | undefined;
+
+/**
+ * The one live list for the query, shared by every moving block: a page of cards would otherwise
+ * build a new one for each card at each render. Built again only if `window.matchMedia` itself is
+ * replaced (as tests do).
+ */
+function reducedMotionList(): MediaQueryList {
+  if (!reducedMotion || reducedMotion.matchMedia !== window.matchMedia) {
+    reducedMotion = { matchMedia: window.matchMedia, list: window.matchMedia(reducedMotionQuery) };
+  }
+  return reducedMotion.list;
+}
+
 function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(reducedMotionQuery);
+  const query = reducedMotionList();
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
 
 /** Whether the visitor asked their system for less motion, read now (for event handlers). */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia(reducedMotionQuery).matches;
+  return reducedMotionList().matches;
 }
 
 /** True when the visitor asked their system for less motion. Prerendered HTML assumes false. */

@@ -18,6 +18,17 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * The class names for a control only script can drive: `until-hydrated` added (out of sight, in
+ * its place) while `hydrated` is false, falsy names left out.
+ */
+export function untilHydrated(
+  hydrated: boolean,
+  ...classNames: (string | false | null | undefined)[]
+): string {
+  return [...classNames, !hydrated && "until-hydrated"].filter(Boolean).join(" ");
+}
+
+/**
  * `useHydrated` for one part of a larger component: only what `children` returns renders again
  * when the framework takes over, not the component around it (a grid of cards, a form's fields).
  */

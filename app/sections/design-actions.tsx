@@ -10,7 +10,7 @@ import {
   orderDesignHref,
   whatsappWithMessage,
 } from "~/lib/design-links";
-import { useHydrated } from "~/lib/use-hydrated";
+import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import styles from "./design-actions.module.css";
 
 export interface DesignActionsProps {
@@ -66,11 +66,7 @@ export function DesignActions({ design, title }: DesignActionsProps) {
           <MessageCircle aria-hidden="true" size={18} />
           {actions.whatsapp}
         </a>
-        <button
-          type="button"
-          className={[styles.plain, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
-          onClick={() => void share()}
-        >
+        <button type="button" className={untilHydrated(hydrated, styles.plain)} onClick={() => void share()}>
           <Share2 aria-hidden="true" size={18} />
           {actions.share}
         </button>

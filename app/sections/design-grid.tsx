@@ -1,7 +1,7 @@
 import { Activity, useState } from "react";
 import { DesignCard } from "~/components/design-card";
 import { PauseButton } from "~/components/pause-button";
-import { Hydrated } from "~/lib/use-hydrated";
+import { Hydrated, untilHydrated } from "~/lib/use-hydrated";
 import {
   fetchAllDesigns,
   type CardDesign,
@@ -89,7 +89,7 @@ export function DesignGrid({
             {(hydrated) => (
               <button
                 type="button"
-                className={[styles.moreButton, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}
+                className={untilHydrated(hydrated, styles.moreButton)}
                 onClick={showAll}
                 disabled={state === "loading"}
               >

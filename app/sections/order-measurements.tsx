@@ -2,7 +2,7 @@ import { Activity, memo, useCallback, useEffect, useRef, useState } from "react"
 import { Field } from "~/components/field";
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
 import type * as MeasurementHelpers from "~/lib/measurements";
-import { Hydrated } from "~/lib/use-hydrated";
+import { Hydrated, untilHydrated } from "~/lib/use-hydrated";
 import styles from "./order-measurements.module.css";
 
 type Helpers = typeof MeasurementHelpers;
@@ -260,7 +260,7 @@ export const OrderMeasurements = memo(function OrderMeasurements({
         {/* Keeping needs script (the phone's storage): out of sight until it works, in its place. */}
         <Hydrated>
           {(hydrated) => (
-            <div className={hydrated ? styles.keep : `${styles.keep} until-hydrated`}>
+            <div className={untilHydrated(hydrated, styles.keep)}>
               <label className={styles.choice}>
                 {/* No names: neither posted to the studio nor kept in the order's draft. */}
                 <input type="checkbox" data-keep-measurements="" />

@@ -3,7 +3,7 @@ import { ImageRotator } from "~/components/image-rotator";
 import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
 import type { Photo } from "~/content/types";
-import { useHydrated } from "~/lib/use-hydrated";
+import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import styles from "./studio-carousel.module.css";
 
 export interface StudioCarouselProps {
@@ -28,7 +28,7 @@ export function StudioCarousel({ label, photos, previousLabel, nextLabel }: Stud
         className={styles.frame}
         sizes={sizes}
         controls={({ index, previous, next, running }) => (
-          <div className={[styles.controls, hydrated ? "" : "until-hydrated"].filter(Boolean).join(" ")}>
+          <div className={untilHydrated(hydrated, styles.controls)}>
             <button type="button" className={styles.control} onClick={previous} aria-label={previousLabel}>
               <ChevronLeft aria-hidden="true" />
             </button>
