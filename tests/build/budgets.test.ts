@@ -16,6 +16,11 @@ const kb = 1000;
 const budgets = {
   /** JavaScript per route. */
   js: 120 * kb,
+  /**
+   * Script files a page starts with: each is a request (with its response headers, some 400 bytes
+   * on HTTP/1.1) and a module for the main thread to fetch and link.
+   */
+  scripts: 15,
   /** The HTML and render-blocking CSS fit the first round trip of a new connection (10 packets). */
   firstRoundTrip: 14 * 1024,
   /** Everything the page asks for before it is idle. */
@@ -35,6 +40,11 @@ describe.each([...pagePaths, ...designPagePaths])("the page %s", (route) => {
 
   it("ships at most 120 KB of compressed JavaScript", () => {
     expect(overage(weight, "JavaScript", weight.js, budgets.js)).toBeNull();
+  });
+
+  it("starts with at most 15 script files", () => {
+    const scripts = weight.files.filter((file) => file.kind === "js").map((file) => file.path);
+    expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(budgets.scripts);
   });
 
   it("fits its HTML and render-blocking stylesheets in the first 14 KB round trip", () => {
