@@ -34,6 +34,9 @@ export function medianOfRuns(runs: readonly RunSummary[], figure: (run: RunSumma
   return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
+/** A run's TBT less what Chromium's commit task contributes to it (never below 0). */
+export const ownTbt = (run: RunSummary) => Math.max(0, run.tbtMs - run.commitTaskTbtMs);
+
 export const mainThreadTotal = (run: RunSummary) =>
   mainThreadGroups.reduce((sum, group) => sum + (run.mainThread[group] ?? 0), 0);
 
@@ -82,11 +85,13 @@ export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
       rangeOfRuns(runs, (r) => r.tbtMs),
     ) as [[number, number], [number, number]];
     const overlap = ourLow <= peerHigh && peerLow <= ourHigh;
+    const [own, peerOwn] = [medianOfRuns(route.runs, ownTbt), medianOfRuns(theirs.runs, ownTbt)];
     return [
       `${route.route}: TBT ${tbtWithRange(route)} > the peer's ${tbtWithRange(theirs)}, ` +
         (overlap
           ? "inside both sites' run-to-run spread"
-          : "outside the spread: every run of ours above every run of the peer's"),
+          : "outside the spread: every run of ours above every run of the peer's") +
+        `; less Chromium's commit task, ${ms(own)} against the peer's ${ms(peerOwn)}`,
     ];
   });
 }
@@ -147,6 +152,14 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
       ];
     }),
   );
+  const composition = ours.routes.map((route) => {
+    const theirs = peer.routes.find((r) => r.route === route.route);
+    return [route, theirs].flatMap((result) => [
+      ms(median(result, (r) => r.tbtMs)),
+      ms(median(result, (r) => r.commitTaskTbtMs)),
+      ms(median(result, ownTbt)),
+    ]);
+  });
   const index = (site: VersusSite) =>
     `${site.label} ${spread(site.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex)))}`;
   const misses = versusMisses(ours, peer);
@@ -178,6 +191,26 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
       "as Lighthouse reports it (scaled by the simulated 4× CPU slowdown).",
     "",
     `Lighthouse CPU benchmark index, median (range) over each site's runs: ${index(ours)}; ${index(peer)}.`,
+    "",
+    "#### What the TBT is made of (median over the runs)",
+    "",
+    markdownTable(
+      [
+        "Route",
+        "TBT",
+        "Of it, Chromium's commit task",
+        "The page's own",
+        "Peer's TBT",
+        "Peer's commit task",
+        "Peer's own",
+      ],
+      composition.map((cells, i) => [ours.routes[i]?.route ?? "", ...cells]),
+    ),
+    "",
+    "Chromium's commit task: the navigation's first task, in which the renderer sets up the page's script " +
+      'context (Lighthouse\'s "Unattributable" long task before the first contentful paint); its share is what ' +
+      "of it the simulation puts after the paint, less 50 ms. The page's own: each run's TBT less that share. " +
+      "Estimates: Lighthouse lists its long tasks from a simulation close to, not exactly, the one its TBT averages.",
     "",
     "#### Main-thread work by kind (median over the runs)",
     "",
