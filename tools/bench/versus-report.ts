@@ -154,11 +154,14 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   );
   const composition = ours.routes.map((route) => {
     const theirs = peer.routes.find((r) => r.route === route.route);
-    return [route, theirs].flatMap((result) => [
-      ms(median(result, (r) => r.tbtMs)),
-      ms(median(result, (r) => r.commitTaskTbtMs)),
-      ms(median(result, ownTbt)),
-    ]);
+    return [
+      route.route,
+      ...[route, theirs].flatMap((result) => [
+        ms(median(result, (r) => r.tbtMs)),
+        ms(median(result, (r) => r.commitTaskTbtMs)),
+        ms(median(result, ownTbt)),
+      ]),
+    ];
   });
   const index = (site: VersusSite) =>
     `${site.label} ${spread(site.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex)))}`;
@@ -204,7 +207,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
         "Peer's commit task",
         "Peer's own",
       ],
-      composition.map((cells, i) => [ours.routes[i]?.route ?? "", ...cells]),
+      composition,
     ),
     "",
     "Chromium's commit task: the navigation's first task, in which the renderer sets up the page's script " +
