@@ -152,7 +152,7 @@ describe("renderVersusReport", () => {
 
   it("lists a route whose TBT is above the peer's, with both figures, and passes one at or under it", () => {
     expect(versusMisses(ours, peer)).toEqual([
-      "/: TBT 380 ms (360–380) > the peer's 160 ms (150–160), outside the spread: every run of ours above every run of the peer's; less Chromium's commit task, 380 ms against the peer's 160 ms",
+      "/: TBT 380 ms (360–380) > the peer's 160 ms (150–160), outside the spread: every run of ours above every run of the peer's; less Chromium's commit task, 380 ms against the peer's 160 ms; rank test over the runs: ours higher in 100% of pairs of runs, p = 0.17",
     ]);
     expect(versusMisses(ours, { ...peer, routes: [peer.routes[1] as RouteResult] })).toEqual([
       "/: not measured on both sites",
@@ -169,7 +169,7 @@ describe("renderVersusReport", () => {
       routes: [route("/", [summary(13, {}), summary(9, {}), summary(36, {})]), peer.routes[1] as RouteResult],
     };
     expect(versusMisses(close, closePeer)).toEqual([
-      "/: TBT 15 ms (0–40) > the peer's 13 ms (9–36), inside both sites' run-to-run spread; less Chromium's commit task, 15 ms against the peer's 13 ms",
+      "/: TBT 15 ms (0–40) > the peer's 13 ms (9–36), inside both sites' run-to-run spread; less Chromium's commit task, 15 ms against the peer's 13 ms; rank test over the runs: ours higher in 56% of pairs of runs, p = 0.50",
     ]);
     expect(summedTbt(close, closePeer)).toEqual({ ours: 15 + 110, peer: 13 + 120 });
   });
@@ -208,8 +208,37 @@ describe("what the TBT is made of", () => {
 
   it("names the page's own blocking time beside the peer's for a route above it", () => {
     expect(versusMisses(ours, peer)).toEqual([
-      "/: TBT 32 ms (10–54) > the peer's 30 ms (18–42), inside both sites' run-to-run spread; less Chromium's commit task, 0 ms against the peer's 30 ms",
+      "/: TBT 32 ms (10–54) > the peer's 30 ms (18–42), inside both sites' run-to-run spread; less Chromium's commit task, 0 ms against the peer's 30 ms; rank test over the runs: ours higher in 56% of pairs of runs, p = 0.50",
     ]);
+  });
+});
+
+describe("beyond the runs' noise", () => {
+  const runsOf = (...tbts: number[]) => tbts.map((tbt) => summary(tbt, {}));
+  const ours: VersusSite = {
+    label: "this build",
+    local: true,
+    routes: [route("/", runsOf(0, 41, 3, 0)), route("/order", runsOf(60, 72, 55, 90))],
+  };
+  const peer: VersusSite = {
+    label: "peer 127.0.0.1:4173",
+    local: false,
+    routes: [route("/", runsOf(12, 9, 30, 14)), route("/order", runsOf(12, 20, 9, 14))],
+  };
+
+  it("tests each route's runs against the peer's and names a route higher beyond the noise", () => {
+    const report = renderVersusReport([ours, peer], 4);
+    expect(report).toContain("#### Beyond the runs' noise?");
+    // Four runs a side, every one of ours above every one of theirs: 1 split in 70.
+    expect(report).toMatch(/\| \/order \| 100% \| 0\.01 \|/);
+    expect(report).toMatch(/\| \/ \| 25% \| 0\.89 \|/);
+    expect(report).toContain("Below 0.05, ours is higher beyond the noise: /order (p = 0.01).");
+    expect(report).toContain("with 2 routes, noise alone names at least one in 10% of runs.");
+  });
+
+  it("says so when no route is higher beyond the noise", () => {
+    const report = renderVersusReport([ours, { ...peer, routes: [peer.routes[0] as RouteResult] }], 4);
+    expect(report).toContain("Below 0.05, ours is higher beyond the noise: on no route.");
   });
 });
 

@@ -5,6 +5,7 @@
  * is unit-tested.
  */
 import { type MainThreadGroup, type RouteResult, type RunSummary, mainThreadGroups } from "./lighthouse";
+import { type RankTest, rankTestAbove } from "./rank-test";
 import { kb, markdownTable, medianOf, secondsFromMs } from "./report";
 
 /** The part of a site's result this report reads (report.ts's SiteResult has it). */
@@ -68,6 +69,22 @@ function rangeOfRuns(runs: readonly RunSummary[], figure: (run: RunSummary) => n
 const tbtWithRange = (route: RouteResult | undefined): string =>
   spread(route?.runs.map((run) => run.tbtMs) ?? [], " ms");
 
+/** Below this one-sided p-value, a route's TBT is above the peer's beyond the runs' noise. */
+export const significance = 0.05;
+
+/** The rank test of "our TBT is higher than the peer's" over both sites' runs of a route. */
+export const tbtRankTest = (route: RouteResult, theirs: RouteResult): RankTest =>
+  rankTestAbove(
+    route.runs.map((run) => run.tbtMs),
+    theirs.runs.map((run) => run.tbtMs),
+  );
+
+/** "ours higher in 58% of pairs of runs, p = 0.31". */
+function describeRankTest({ shareAbove, pValue }: RankTest): string {
+  if (!Number.isFinite(pValue)) return "no runs to compare";
+  return `ours higher in ${Math.round(shareAbove * 100)}% of pairs of runs, p = ${pValue.toFixed(2)}`;
+}
+
 /**
  * Each route where our median TBT is above the peer's: "route: ours > peer's", with both sites'
  * ranges over the runs and whether those overlap (a difference inside both sites' run-to-run
@@ -91,7 +108,8 @@ export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
         (overlap
           ? "inside both sites' run-to-run spread"
           : "outside the spread: every run of ours above every run of the peer's") +
-        `; less Chromium's commit task, ${ms(own)} against the peer's ${ms(peerOwn)}`,
+        `; less Chromium's commit task, ${ms(own)} against the peer's ${ms(peerOwn)}` +
+        `; rank test over the runs: ${describeRankTest(tbtRankTest(route, theirs))}`,
     ];
   });
 }
@@ -167,6 +185,13 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
     `${site.label} ${spread(site.routes.flatMap((route) => route.runs.map((run) => run.benchmarkIndex)))}`;
   const misses = versusMisses(ours, peer);
   const summed = summedTbt(ours, peer);
+  const tests = ours.routes.flatMap((route) => {
+    const theirs = peer.routes.find((r) => r.route === route.route);
+    return theirs && route.runs.length > 0 && theirs.runs.length > 0
+      ? [{ route: route.route, test: tbtRankTest(route, theirs) }]
+      : [];
+  });
+  const shownAbove = tests.filter(({ test }) => test.pValue < significance);
   return [
     `### This build beside ${peer.label}, in the same run (${medianOf(runs)}; each figure's median)`,
     "",
@@ -222,6 +247,26 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
       breakdown,
       2,
     ),
+    "",
+    "#### Beyond the runs' noise? (TBT, one-sided rank test over each site's runs)",
+    "",
+    markdownTable(
+      ["Route", "Pairs of runs with ours higher", "p (ours higher)"],
+      tests.map(({ route, test }) => [
+        route,
+        Number.isFinite(test.shareAbove) ? `${Math.round(test.shareAbove * 100)}%` : "–",
+        Number.isFinite(test.pValue) ? test.pValue.toFixed(2) : "–",
+      ]),
+    ),
+    "",
+    "Every run of ours set against every run of the peer's, a tie counting half; 50% is even. p: the chance " +
+      "of ours ranking at least this high were both sites' runs drawn from one spread (exact, ties included). " +
+      `Below ${significance}, ours is higher beyond the noise: ` +
+      (shownAbove.length === 0
+        ? "on no route."
+        : `${shownAbove.map(({ route, test }) => `${route} (p = ${test.pValue.toFixed(2)})`).join(", ")}.`) +
+      ` Each route is tested on its own: with ${tests.length} routes, noise alone names at least one in ` +
+      `${Math.round((1 - (1 - significance) ** tests.length) * 100)}% of runs.`,
     "",
     misses.length === 0
       ? "Target met on every route: TBT no more than the peer's.\n"
