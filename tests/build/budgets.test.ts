@@ -42,7 +42,7 @@ describe.each([...pagePaths, ...designPagePaths])("the page %s", (route) => {
     expect(overage(weight, "JavaScript", weight.js, budgets.js)).toBeNull();
   });
 
-  it("starts with at most 15 script files", () => {
+  it(`starts with at most ${budgets.scripts} script files`, () => {
     const scripts = weight.files.filter((file) => file.kind === "js").map((file) => file.path);
     expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(budgets.scripts);
   });

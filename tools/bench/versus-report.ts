@@ -26,6 +26,10 @@ const groupNames: Record<MainThreadGroup, string> = {
   other: "Other",
 };
 
+/** A site's result for the same route as `route` (another site's), if it measured it. */
+const sameRoute = (site: VersusSite, route: RouteResult): RouteResult | undefined =>
+  site.routes.find((r) => r.route === route.route);
+
 /** The median of a figure over a route's runs (the slower middle for an even count), NaN for none. */
 export function medianOfRuns(runs: readonly RunSummary[], figure: (run: RunSummary) => number): number {
   const values = runs
@@ -92,7 +96,7 @@ function describeRankTest({ shareAbove, pValue }: RankTest): string {
  */
 export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
   return ours.routes.flatMap((route) => {
-    const theirs = peer.routes.find((r) => r.route === route.route);
+    const theirs = sameRoute(peer, route);
     if (!theirs || route.runs.length === 0 || theirs.runs.length === 0) {
       return [`${route.route}: not measured on both sites`];
     }
@@ -118,7 +122,7 @@ export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
 export function summedTbt(ours: VersusSite, peer: VersusSite): { ours: number; peer: number } {
   let [sumOurs, sumPeer] = [0, 0];
   for (const route of ours.routes) {
-    const theirs = peer.routes.find((r) => r.route === route.route);
+    const theirs = sameRoute(peer, route);
     const [a, b] = [
       medianOfRuns(route.runs, (r) => r.tbtMs),
       theirs ? medianOfRuns(theirs.runs, (r) => r.tbtMs) : Number.NaN,
@@ -137,7 +141,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number) =>
     route ? medianOfRuns(route.runs, figure) : Number.NaN;
   const rows = ours.routes.map((route) => {
-    const theirs = peer.routes.find((r) => r.route === route.route);
+    const theirs = sameRoute(peer, route);
     const pair = (figure: (run: RunSummary) => number) =>
       [median(route, figure), median(theirs, figure)] as const;
     const [tbt, peerTbt] = pair((r) => r.tbtMs);
@@ -161,7 +165,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   });
   const breakdown = ours.routes.flatMap((route) =>
     [ours, peer].map((site) => {
-      const result = site.routes.find((r) => r.route === route.route);
+      const result = sameRoute(site, route);
       return [
         route.route,
         site.label,
@@ -171,7 +175,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
     }),
   );
   const composition = ours.routes.map((route) => {
-    const theirs = peer.routes.find((r) => r.route === route.route);
+    const theirs = sameRoute(peer, route);
     return [
       route.route,
       ...[route, theirs].flatMap((result) => [
@@ -186,7 +190,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   const misses = versusMisses(ours, peer);
   const summed = summedTbt(ours, peer);
   const tests = ours.routes.flatMap((route) => {
-    const theirs = peer.routes.find((r) => r.route === route.route);
+    const theirs = sameRoute(peer, route);
     return theirs && route.runs.length > 0 && theirs.runs.length > 0
       ? [{ route: route.route, test: tbtRankTest(route, theirs) }]
       : [];
