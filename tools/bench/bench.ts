@@ -13,6 +13,7 @@ import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
 import { startServer } from "../../server/start-server";
 import { chromiumVersion, closeOnExit, errorMessage, progress, using } from "./browser";
+import { siteFingerprint } from "./fingerprint";
 import { type TapControl, measureFirstTap } from "./first-tap";
 import {
   type FirstTapRoute,
@@ -61,6 +62,8 @@ interface RunState {
   errors: string[];
   /** The production build measured, when this run built it. */
   build: BuildTiming | null;
+  /** The digest of this project's build measured (`fingerprint.ts`), so records of one build can be pooled. */
+  siteFingerprint: string | null;
   sites: SiteResult[];
   scaling: ScalingResult | null;
   /** "Order with photos", when measured. */
@@ -96,6 +99,7 @@ async function main(argv: readonly string[]): Promise<number> {
     sections: [],
     errors: [],
     build: null,
+    siteFingerprint: null,
     sites: [],
     scaling: null,
     orderUpload: null,
@@ -189,6 +193,7 @@ async function measureRoutes(run: RunState, rawDir: string): Promise<void> {
   }
   if (!existsSync(path.join(clientDir, "index.html")))
     throw new Error(`There is no built site in ${clientDir}.`);
+  run.siteFingerprint = await siteFingerprint(clientDir);
   await using(
     // The project's own server, inbox off: precompressed files and real headers, as visitors get them.
     () => startServer({ port: 0, root: clientDir, inboxDir: false }),
@@ -351,6 +356,7 @@ async function save(run: RunState): Promise<string> {
     method,
     options: run.options,
     build: run.build,
+    siteFingerprint: run.siteFingerprint,
     sites: run.sites,
     scaling: run.scaling,
     orderUpload: run.orderUpload,

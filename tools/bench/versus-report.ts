@@ -134,7 +134,11 @@ export function summedTbt(ours: VersusSite, peer: VersusSite): { ours: number; p
   return { ours: sumOurs, peer: sumPeer };
 }
 
-export function renderVersusReport(sites: readonly VersusSite[], runs: number): string {
+/**
+ * The report's Markdown. `heading` replaces the first line's "in the same run" for a report that
+ * pools several runs (`pool.ts`).
+ */
+export function renderVersusReport(sites: readonly VersusSite[], runs: number, heading?: string): string {
   const ours = sites.find((site) => site.local);
   const peer = sites.find((site) => !site.local);
   if (!ours || !peer) return "";
@@ -197,7 +201,8 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number): 
   });
   const shownAbove = tests.filter(({ test }) => test.pValue < significance);
   return [
-    `### This build beside ${peer.label}, in the same run (${medianOf(runs)}; each figure's median)`,
+    heading ??
+      `### This build beside ${peer.label}, in the same run (${medianOf(runs)}; each figure's median)`,
     "",
     markdownTable(
       [

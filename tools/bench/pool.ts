@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:pool -- <record.json> <record.json> …`: several runs of `npm run bench -- --versus
+ * <peer>` on one build, pooled into one report beside the peer: each route's Lighthouse runs from
+ * every record, the medians, what each TBT is made of and the rank test over all of them. The
+ * records must have measured the same build (the digest each keeps, `fingerprint.ts`; for a record
+ * from before digests were kept, its build's folder read now) beside the same peer.
+ * Writes `.bench/<stamp>-pooled.md` and prints it.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { projectRoot } from "../../server/project-paths";
+import { errorMessage } from "./browser";
+import { siteFingerprint } from "./fingerprint";
+import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-reports";
+import { renderVersusReport } from "./versus-report";
+
+const usage = `Pools runs of the benchmark beside a peer (npm run bench -- --versus <url>) on one build.
+
+Usage: npm run bench:pool -- <record.json> <record.json> [...]
+  Each record is a .bench/<stamp>.json written by such a run. They must have measured the same
+  build (by its digest) beside the same peer. Writes .bench/<stamp>-pooled.md.`;
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
+    console.log(usage);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const records: SavedVersusRecord[] = [];
+  for (const file of argv) {
+    const record = JSON.parse(await readFile(file, "utf8")) as Omit<SavedVersusRecord, "file">;
+    records.push({ ...record, file: path.relative(process.cwd(), path.resolve(file)) });
+  }
+  // A record from before digests were kept: its build's folder, if it is still there.
+  const readNow = new Map<SavedVersusRecord, string>();
+  for (const record of records) {
+    const root = record.options.root;
+    if (!record.siteFingerprint && root && existsSync(path.join(root, "index.html"))) {
+      readNow.set(record, await siteFingerprint(root));
+    }
+  }
+  let pooled;
+  try {
+    pooled = poolVersusRecords(records, (record) => readNow.get(record) ?? null);
+  } catch (error) {
+    if (!(error instanceof PoolError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const [ours, peer] = pooled.sites;
+  const perRoute = ours.routes.map((route) => route.runs.length);
+  const fewest = Math.min(...perRoute);
+  const most = Math.max(...perRoute);
+  const runs = fewest === most ? `${most} runs` : `${fewest}–${most} runs`;
+  const heading =
+    `### This build beside ${peer.label}, ${records.length} runs of the benchmark pooled ` +
+    `(${runs} a route; each figure's median, range in brackets)`;
+  const sources = pooled.records.map((record) => {
+    const note = [...readNow.keys()].some((r) => r.file === record.file)
+      ? "; digest read from its build's folder now, the record kept none"
+      : "";
+    return `- ${record.file} (started ${record.startedAt}): ${record.runs} runs of ours, ${record.peerRuns} of the peer's${note}`;
+  });
+  // Records from before the benchmark kept Chromium's commit task apart have no split to pool.
+  const allRuns = pooled.sites.flatMap((site) => site.routes.flatMap((route) => route.runs));
+  const split = allRuns.filter((run) => Number.isFinite(run.commitTaskTbtMs)).length;
+  const splitNote =
+    split < allRuns.length
+      ? `"What the TBT is made of" and the misses' "less Chromium's commit task" read the ${split} of ` +
+        `${allRuns.length} runs whose records keep that task apart; TBT and the rank test read them all.\n`
+      : "";
+  const markdown = [
+    renderVersusReport(pooled.sites, most, heading),
+    splitNote,
+    `Pooled from (build ${pooled.fingerprint}, beside ${pooled.peer}):`,
+    "",
+    ...sources,
+    "",
+  ].join("\n");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
+  const out = path.join(projectRoot, ".bench", `${stamp}-pooled.md`);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, markdown);
+  console.log(markdown);
+  console.error(`Written to ${path.relative(process.cwd(), out)}`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(errorMessage(error));
+    process.exit(1);
+  },
+);
