@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
 import { startServer } from "../../server/start-server";
-import { chromiumVersion, closeOnExit, errorMessage, progress, using } from "./browser";
+import { chromiumVersion, closeOnExit, errorMessage, progress, recordStamp, using } from "./browser";
 import { siteFingerprint } from "./fingerprint";
 import { type TapControl, measureFirstTap } from "./first-tap";
 import {
@@ -88,10 +88,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const startedAt = new Date();
-  const stamp = startedAt
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace(/:/g, "-");
+  const stamp = recordStamp(startedAt);
   const run: RunState = {
     options,
     startedAt,

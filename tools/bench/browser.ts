@@ -104,3 +104,11 @@ export function progress(message: string): void {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A time as the benchmark names its records in `.bench/`: "2026-11-27T05-01-13Z". */
+export function recordStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
+}

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
-import { errorMessage } from "./browser";
+import { errorMessage, recordStamp } from "./browser";
 import { siteFingerprint } from "./fingerprint";
 import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-reports";
 import { renderVersusReport } from "./versus-report";
@@ -32,16 +32,16 @@ async function main(argv: readonly string[]): Promise<number> {
     records.push({ ...record, file: path.relative(process.cwd(), path.resolve(file)) });
   }
   // A record from before digests were kept: its build's folder, if it is still there.
-  const readNow = new Map<SavedVersusRecord, string>();
+  const readNow = new Map<string, string>();
   for (const record of records) {
     const root = record.options.root;
     if (!record.siteFingerprint && root && existsSync(path.join(root, "index.html"))) {
-      readNow.set(record, await siteFingerprint(root));
+      readNow.set(record.file, await siteFingerprint(root));
     }
   }
   let pooled;
   try {
-    pooled = poolVersusRecords(records, (record) => readNow.get(record) ?? null);
+    pooled = poolVersusRecords(records, (record) => readNow.get(record.file) ?? null);
   } catch (error) {
     if (!(error instanceof PoolError)) throw error;
     console.error(error.message);
@@ -53,10 +53,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const most = Math.max(...perRoute);
   const runs = fewest === most ? `${most} runs` : `${fewest}–${most} runs`;
   const heading =
-    `### This build beside ${peer.label}, ${records.length} runs of the benchmark pooled ` +
+    `### This build beside ${peer.label}, ${records.length} sittings of the benchmark pooled ` +
     `(${runs} a route; each figure's median, range in brackets)`;
   const sources = pooled.records.map((record) => {
-    const note = [...readNow.keys()].some((r) => r.file === record.file)
+    const note = readNow.has(record.file)
       ? "; digest read from its build's folder now, the record kept none"
       : "";
     return `- ${record.file} (started ${record.startedAt}): ${record.runs} runs of ours, ${record.peerRuns} of the peer's${note}`;
@@ -77,11 +77,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ...sources,
     "",
   ].join("\n");
-  const stamp = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace(/:/g, "-");
-  const out = path.join(projectRoot, ".bench", `${stamp}-pooled.md`);
+  const out = path.join(projectRoot, ".bench", `${recordStamp(new Date())}-pooled.md`);
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, markdown);
   console.log(markdown);
