@@ -12,7 +12,7 @@ import path from "node:path";
 import { projectRoot } from "../../server/project-paths";
 import { errorMessage, recordStamp } from "./browser";
 import { siteFingerprint } from "./fingerprint";
-import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-reports";
+import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-records";
 import { renderVersusReport } from "./versus-report";
 
 const usage = `Pools runs of the benchmark beside a peer (npm run bench -- --versus <url>) on one build.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-reports";
+import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-records";
 import { route, summary } from "./run-fixtures";
 import { renderVersusReport } from "./versus-report";
 
