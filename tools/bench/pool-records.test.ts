@@ -55,17 +55,15 @@ describe("poolVersusRecords", () => {
   });
 
   it("gives the pooled runs to the report: its medians and rank test read all of them", () => {
-    // Alone, each record has ours above the peer's; pooled, ours are below on the median.
-    const pooled = poolVersusRecords(
-      [
-        record("a.json", { "/about": { ours: [40, 0, 0], peer: [20, 20, 20] } }),
-        record("b.json", { "/about": { ours: [0, 0, 50], peer: [20, 25, 30] } }),
-      ],
-      noFolder,
-    );
+    // Alone, each record has ours above the peer's median (50 > 40, 30 > 20); pooled, below it.
+    const a = record("a.json", { "/about": { ours: [1, 50, 50], peer: [40, 40, 40] } });
+    const b = record("b.json", { "/about": { ours: [1, 30, 30], peer: [20, 20, 20] } });
+    expect(renderVersusReport(a.sites, 3)).toContain("TBT no more than the peer's: 1 missed");
+    expect(renderVersusReport(b.sites, 3)).toContain("TBT no more than the peer's: 1 missed");
+    const pooled = poolVersusRecords([a, b], noFolder);
     const report = renderVersusReport(pooled.sites, 6, "### Pooled");
     expect(report.startsWith("### Pooled\n")).toBe(true);
-    expect(report).toContain("| /about | 0 ms (0–50) | 20 ms (20–30) | 0.00× |");
+    expect(report).toContain("| /about | 30 ms (1–50) | 40 ms (20–40) | 0.75× |");
     expect(report).toContain("Target met on every route");
   });
 
