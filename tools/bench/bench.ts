@@ -34,7 +34,7 @@ import {
 } from "./order-upload-report";
 import { type SiteResult, renderRouteReport, seconds } from "./report";
 import { type ScalingResult, renderScalingReport, runScaling } from "./scaling";
-import { renderVersusReport } from "./versus-report";
+import { observedDefinition, renderObservedReport, renderVersusReport } from "./versus-report";
 import { type BuildTiming, buildScratchProject, prepareScratchProject } from "../scratch-project";
 import { claimScratchFolder, scratchRoot } from "./scratch-folder";
 
@@ -46,6 +46,7 @@ const method = {
     "Lighthouse default config: mobile emulation, simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU); " +
     "a fresh headless Chromium per run; per route the middle run by Performance score, then LCP. Bytes are " +
     "transfer sizes (compressed bodies plus headers); critical bytes are the HTML and render-blocking CSS bodies.",
+  observed: observedDefinition,
   firstTap: firstTapDefinition,
   orderUpload: orderUploadDefinition,
   offline: offlineDefinition,
@@ -127,12 +128,19 @@ async function main(argv: readonly string[]): Promise<number> {
     const lighthouse = options.lighthouse ? `${renderRouteReport(run.sites, options.runs)}\n` : "";
     const versus =
       options.versus && options.lighthouse ? `${renderVersusReport(run.sites, options.runs)}\n` : "";
-    print(built + versus + lighthouse + renderFirstTapReport(run.sites, options.tapRuns));
+    const observed =
+      options.observedRuns > 0 ? `${renderObservedReport(run.sites, options.observedRuns)}\n` : "";
+    print(built + versus + observed + lighthouse + renderFirstTapReport(run.sites, options.tapRuns));
     for (const site of run.sites) {
       for (const r of site.routes)
         if (!r.median) run.errors.push(`${site.label} ${r.route}: no run completed`);
       for (const r of site.firstTap) {
         if (!r.summary) run.errors.push(`${site.label} ${r.route}: no first-tap run completed`);
+      }
+      for (const r of site.observed ?? []) {
+        if (r.runs.length === 0) {
+          run.errors.push(`${site.label} ${r.route}: no run with DevTools throttling completed`);
+        }
       }
     }
     // Saved now too, so a long scaling run or order upload that gets stopped keeps the route figures.
@@ -211,8 +219,9 @@ function otherSiteControl(options: BenchOptions): TapControl {
 }
 
 /**
- * This build and a peer in the same run: each Lighthouse run, then each first-tap run, taken in
- * turn (ours, then the peer's), so that a machine busier in one minute than the next weighs on both.
+ * This build and a peer in the same run: each Lighthouse run, then each first-tap run, then each
+ * Lighthouse run with DevTools throttling, taken in turn (ours, then the peer's), so that a machine
+ * busier in one minute than the next weighs on both.
  */
 async function measureVersus(run: RunState, rawDir: string, ours: string, peer: string): Promise<void> {
   const { options } = run;
@@ -259,6 +268,16 @@ async function measureVersus(run: RunState, rawDir: string, ours: string, peer: 
       });
     }
   }
+  const observed =
+    options.observedRuns > 0
+      ? await measureSites({
+          sites,
+          routes: options.routes,
+          runs: options.observedRuns,
+          rawDir: path.join(rawDir, "devtools-throttling"),
+          throttling: "devtools",
+        })
+      : null;
   for (const [index, site] of sites.entries()) {
     run.sites.push({
       label: site.label,
@@ -266,6 +285,7 @@ async function measureVersus(run: RunState, rawDir: string, ours: string, peer: 
       local: site.local,
       routes: lighthouse[index] ?? [],
       firstTap: taps[index] ?? [],
+      ...(observed ? { observed: observed[index] ?? [] } : {}),
     });
   }
 }

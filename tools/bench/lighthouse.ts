@@ -1,7 +1,7 @@
 /**
  * Lighthouse on every route of one site: a fresh headless Chromium per run and Lighthouse's default
- * config (mobile emulation, simulated throttling), the figures kept from each run, and the run
- * reported per route.
+ * config (mobile emulation, simulated throttling, or DevTools throttling when asked), the figures
+ * kept from each run, and the run reported per route.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -61,7 +61,21 @@ export interface RunSummary {
    * comes from a simulation whose timings are close to, not exactly, those the TBT averages.
    */
   commitTaskTbtMs: number;
+  /**
+   * Lighthouse's long tasks (50 ms or more) that end after the first contentful paint: simulated
+   * ones by default, those the main thread really ran with DevTools throttling. Absent from records
+   * kept before it was counted.
+   */
+  longTasksAfterFcp?: number;
 }
+
+/**
+ * How Lighthouse slows the page down: "simulated" (its default, Lantern: the load is recorded
+ * unthrottled and its timings estimated for a slow phone) or "devtools" (the same phone's network
+ * and 4× slower CPU applied in the browser while the page loads, and the figures read from what
+ * happened).
+ */
+export type Throttling = "simulated" | "devtools";
 
 /** Lighthouse's groups of main-thread work, in the order the report shows them. */
 export const mainThreadGroups = [
@@ -110,13 +124,22 @@ export interface SitesOptions {
   routes: readonly string[];
   runs: number;
   rawDir: string;
+  /** Simulated unless asked (see `Throttling`). */
+  throttling?: Throttling;
 }
 
 /**
  * Several sites measured in turn, run by run (route 1: run 1 of each site, then run 2 of each…), so
  * that a machine getting busier or quieter moves every site alike. Results in the order of `sites`.
  */
-export async function measureSites({ sites, routes, runs, rawDir }: SitesOptions): Promise<RouteResult[][]> {
+export async function measureSites({
+  sites,
+  routes,
+  runs,
+  rawDir,
+  throttling = "simulated",
+}: SitesOptions): Promise<RouteResult[][]> {
+  if (throttling === "devtools") ignoreLateSessionErrors();
   const results: RouteResult[][] = sites.map(() => []);
   for (const route of routes) {
     const summaries: RunSummary[][] = sites.map(() => []);
@@ -126,7 +149,7 @@ export async function measureSites({ sites, routes, runs, rawDir }: SitesOptions
         const started = performance.now();
         const prefix = `[${label}] ${route} run ${run}/${runs}`;
         try {
-          const { lhr, summary } = await runLighthouse(baseUrl + route);
+          const { lhr, summary } = await runLighthouse(baseUrl + route, throttling);
           summaries[index]?.push(summary);
           const dir = path.join(rawDir, fileSafe(label));
           await mkdir(dir, { recursive: true });
@@ -156,8 +179,29 @@ export async function measureSites({ sites, routes, runs, rawDir }: SitesOptions
   return results;
 }
 
+let lateSessionErrorsIgnored = false;
+
+/**
+ * With DevTools throttling a slow page can outlast Lighthouse's wait for a quiet network; Lighthouse
+ * then goes on, and a check of the page it left running fails once that run's browser has been
+ * closed ("Session closed"), as a promise nobody awaits, which would end the whole benchmark.
+ * Those, and only those, are reported and let pass.
+ */
+function ignoreLateSessionErrors(): void {
+  if (lateSessionErrorsIgnored) return;
+  lateSessionErrorsIgnored = true;
+  process.on("unhandledRejection", (reason) => {
+    const message = errorMessage(reason);
+    if (!/Session closed|Target closed/.test(message)) throw reason;
+    progress(`(Lighthouse, after a run's browser closed: ${message.split("\n")[0]}; ignored)`);
+  });
+}
+
 /** A new browser per run, as Lighthouse's own CLI does, so no cache or memory carries over. */
-async function runLighthouse(url: string): Promise<{ lhr: Result; summary: RunSummary }> {
+async function runLighthouse(
+  url: string,
+  throttling: Throttling,
+): Promise<{ lhr: Result; summary: RunSummary }> {
   return using(
     () =>
       chromeLauncher.launch({
@@ -169,13 +213,15 @@ async function runLighthouse(url: string): Promise<{ lhr: Result; summary: RunSu
       }),
     (chrome) => chrome.kill(),
     async (chrome) => {
-      const onlyCategories = Object.values(categories);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories,
-      });
+      // With DevTools throttling only the performance category: it is the one throttling changes.
+      const onlyCategories = throttling === "devtools" ? [categories.performance] : Object.values(categories);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories },
+        throttling === "devtools"
+          ? { extends: "lighthouse:default", settings: { throttlingMethod: "devtools", onlyCategories } }
+          : undefined,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
       const { lhr, artifacts } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -226,7 +272,17 @@ function summariseRun(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     mainThread: mainThreadBreakdown(lhr),
     commitTaskTbtMs: commitTaskBlockingMs(lhr),
+    longTasksAfterFcp: longTasksAfterFcp(lhr),
   };
+}
+
+/** How many of Lighthouse's long tasks end after the first contentful paint. */
+export function longTasksAfterFcp(lhr: Pick<Result, "audits">): number {
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
+  if (typeof fcp !== "number") return Number.NaN;
+  return tableItems<{ startTime?: number; duration?: number }>(lhr, "long-tasks").filter(
+    (task) => (task.startTime ?? 0) + (task.duration ?? 0) > fcp,
+  ).length;
 }
 
 /** Blocking time past the first contentful paint that the simulation counts from Chromium's commit task. */

@@ -24,6 +24,11 @@ export interface BenchOptions {
    */
   versus: string | null;
   runs: number;
+  /**
+   * With `versus`: Lighthouse runs per route with DevTools throttling (what the main thread really
+   * does on a throttled load, beside the simulation's estimate), ours and the peer's in turn; 0 for none.
+   */
+  observedRuns: number;
   routes: string[];
   /** Serve this folder (a `build/client`) instead of building. */
   root: string | null;
@@ -85,6 +90,11 @@ Options
                       route (ours ÷ peer's: TBT, main-thread time) with the CPU benchmark index;
                       target: TBT no more than the peer's on every route. With --root, that build.
                       The peer's first tap uses --tap-selector or a guess.
+  --observed-runs N   with --versus: Lighthouse runs per route with DevTools throttling instead of
+                      its simulation (the phone's network and 4× slower CPU applied while the page
+                      loads, TBT read from the tasks the main thread really ran), ours and the
+                      peer's in turn, after the simulated runs and the taps (default 3; 0 for none;
+                      each run takes 15–60 s, the longest on a page of heavy photos)
   --tap-runs N        first-working-tap runs per route; the median is reported (default 5)
   --tap-only          measure only the first working tap, no Lighthouse
   --tap-selector CSS  with --url or --versus: the control to tap on those sites (default: the first
@@ -118,6 +128,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     strict: true,
     options: {
       runs: { type: "string" },
+      "observed-runs": { type: "string" },
       routes: { type: "string" },
       url: { type: "string", multiple: true },
       versus: { type: "string" },
@@ -186,6 +197,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (tapOnly && values.runs !== undefined) {
     throw new UsageError("--runs counts Lighthouse runs; with --tap-only, use --tap-runs.");
   }
+  if (values["observed-runs"] !== undefined && (versus === null || tapOnly)) {
+    throw new UsageError(
+      "--observed-runs counts Lighthouse runs beside the peer given with --versus (not with --tap-only).",
+    );
+  }
   const tapSelector = values["tap-selector"]?.trim() ?? null;
   if (tapSelector === "") throw new UsageError("--tap-selector wants a CSS selector.");
   if (tapSelector !== null && urls.length === 0 && versus === null) {
@@ -200,6 +216,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     urls,
     versus,
     runs: parseRuns(values.runs, "--runs", 3),
+    observedRuns:
+      versus === null || tapOnly ? 0 : parseRuns(values["observed-runs"], "--observed-runs", 3, 0),
     routes: values.routes === undefined ? defaultRoutes : parseRoutes(values.routes),
     root: values.root ?? null,
     lighthouse: !tapOnly,
@@ -232,11 +250,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   };
 }
 
-function parseRuns(value: string | undefined, option: string, fallback: number): number {
+function parseRuns(value: string | undefined, option: string, fallback: number, least = 1): number {
   if (value === undefined) return fallback;
   const runs = Number(value);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
-    throw new UsageError(`${option} wants a whole number from 1 to 15, got "${value}".`);
+  if (!Number.isInteger(runs) || runs < least || runs > 15) {
+    throw new UsageError(`${option} wants a whole number from ${least} to 15, got "${value}".`);
   }
   return runs;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-records";
 import { route, summary } from "./run-fixtures";
-import { renderVersusReport } from "./versus-report";
+import { type VersusSite, renderVersusReport } from "./versus-report";
 
 /** A record of one run beside the peer: each route's TBTs, ours and the peer's. */
 function record(
@@ -52,6 +52,52 @@ describe("poolVersusRecords", () => {
       ["a.json", 3, 3],
       ["b.json", 3, 3],
     ]);
+  });
+
+  it("pools the runs with DevTools throttling of the records that have them, and counts them", () => {
+    const a = record("a.json", { "/": { ours: [10], peer: [30] } });
+    const b = record("b.json", { "/": { ours: [5], peer: [40] } });
+    const c = record("c.json", { "/": { ours: [7], peer: [33] } });
+    const withObserved = (saved: SavedVersusRecord, ours: number[], peer: number[]) => {
+      const [mine, theirs] = saved.sites as [VersusSite, VersusSite];
+      return {
+        ...saved,
+        sites: [
+          {
+            ...mine,
+            observed: [
+              route(
+                "/",
+                ours.map((tbt) => summary(tbt, {})),
+              ),
+            ],
+          },
+          {
+            ...theirs,
+            observed: [
+              route(
+                "/",
+                peer.map((tbt) => summary(tbt, {})),
+              ),
+            ],
+          },
+        ],
+      };
+    };
+    const pooled = poolVersusRecords(
+      [withObserved(a, [0, 4], [0, 9]), b, withObserved(c, [2], [6])],
+      noFolder,
+    );
+    const [ours, peer] = pooled.sites;
+    expect(ours.observed?.[0]?.runs.map((run) => run.tbtMs)).toEqual([0, 4, 2]);
+    expect(peer.observed?.[0]?.runs.map((run) => run.tbtMs)).toEqual([0, 9, 6]);
+    expect(tbtsOf(ours, "/")).toEqual([10, 5, 7]);
+    expect(pooled.records.map((r) => [r.file, r.observedRuns, r.peerObservedRuns])).toEqual([
+      ["a.json", 2, 2],
+      ["b.json", 0, 0],
+      ["c.json", 1, 1],
+    ]);
+    expect(poolVersusRecords([b, b], noFolder).sites[0].observed).toBeUndefined();
   });
 
   it("gives the pooled runs to the report: its medians and rank test read all of them", () => {

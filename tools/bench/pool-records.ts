@@ -26,18 +26,25 @@ export interface PooledRecords {
   sites: [VersusSite, VersusSite];
   fingerprint: string;
   peer: string;
-  records: { file: string; startedAt: string; runs: number; peerRuns: number }[];
+  records: {
+    file: string;
+    startedAt: string;
+    runs: number;
+    peerRuns: number;
+    /** Runs with DevTools throttling, ours and the peer's (0 for a record without them). */
+    observedRuns: number;
+    peerObservedRuns: number;
+  }[];
 }
 
-const countRuns = (site: VersusSite) => site.routes.reduce((sum, route) => sum + route.runs.length, 0);
+const countRuns = (routes: readonly RouteResult[] = []) =>
+  routes.reduce((sum, route) => sum + route.runs.length, 0);
 
-/** Every record's routes of one side, a route's runs appended in the records' order. */
-function mergeSide(sides: readonly VersusSite[]): VersusSite {
-  const [first] = sides;
-  if (!first) throw new PoolError("Nothing to pool.");
+/** Every record's results of one kind, a route's runs appended in the records' order. */
+function mergeRoutes(lists: readonly (readonly RouteResult[])[]): RouteResult[] {
   const routes = new Map<string, RouteResult>();
-  for (const side of sides) {
-    for (const route of side.routes) {
+  for (const list of lists) {
+    for (const route of list) {
       const pooled = routes.get(route.route);
       if (!pooled) {
         routes.set(route.route, { ...route, runs: [...route.runs], errors: [...route.errors] });
@@ -48,8 +55,23 @@ function mergeSide(sides: readonly VersusSite[]): VersusSite {
     }
   }
   // A pooled route has no single middle run of its own; the report reads the runs.
-  const merged = [...routes.values()].map((route) => ({ ...route, medianRun: null, median: null }));
-  return { label: first.label, local: first.local, routes: merged };
+  return [...routes.values()].map((route) => ({ ...route, medianRun: null, median: null }));
+}
+
+/** Every record's routes of one side: the simulated runs, and the runs with DevTools throttling where kept. */
+function mergeSide(sides: readonly VersusSite[]): VersusSite {
+  const [first] = sides;
+  if (!first) throw new PoolError("Nothing to pool.");
+  const routes = mergeRoutes(sides.map((side) => side.routes));
+  const withObserved = sides.filter((side) => side.observed?.length);
+  return {
+    label: first.label,
+    local: first.local,
+    routes,
+    ...(withObserved.length > 0
+      ? { observed: mergeRoutes(withObserved.map((side) => side.observed ?? [])) }
+      : {}),
+  };
 }
 
 /**
@@ -98,8 +120,10 @@ export function poolVersusRecords(
     records: sides.map(({ record, ours, peer }) => ({
       file: record.file,
       startedAt: record.startedAt,
-      runs: countRuns(ours),
-      peerRuns: countRuns(peer),
+      runs: countRuns(ours.routes),
+      peerRuns: countRuns(peer.routes),
+      observedRuns: countRuns(ours.observed),
+      peerObservedRuns: countRuns(peer.observed),
     })),
   };
 }

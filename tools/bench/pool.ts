@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pool -- <record.json> <record.json> …`: several runs of `npm run bench -- --versus
  * <peer>` on one build, pooled into one report beside the peer: each route's Lighthouse runs from
- * every record, the medians, what each TBT is made of and the rank test over all of them. The
+ * every record, the medians, what each TBT is made of and the rank test over all of them, and the
+ * runs with DevTools throttling of the records that have them. The
  * records must have measured the same build (the digest each keeps, `fingerprint.ts`; for a record
  * from before digests were kept, its build's folder read now) beside the same peer.
  * Writes `.bench/<stamp>-pooled.md` and prints it.
@@ -13,7 +14,7 @@ import { projectRoot } from "../../server/project-paths";
 import { errorMessage, recordStamp } from "./browser";
 import { siteFingerprint } from "./fingerprint";
 import { PoolError, type SavedVersusRecord, poolVersusRecords } from "./pool-records";
-import { renderVersusReport } from "./versus-report";
+import { renderObservedReport, renderVersusReport } from "./versus-report";
 
 const usage = `Pools runs of the benchmark beside a peer (npm run bench -- --versus <url>) on one build.
 
@@ -48,18 +49,30 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const [ours, peer] = pooled.sites;
-  const perRoute = ours.routes.map((route) => route.runs.length);
-  const fewest = Math.min(...perRoute);
-  const most = Math.max(...perRoute);
-  const runs = fewest === most ? `${most} runs` : `${fewest}–${most} runs`;
+  /** "9 runs" or "8–9 runs": the fewest and most a route has. */
+  const runsOf = (routes: readonly { runs: readonly unknown[] }[]) => {
+    const perRoute = routes.map((route) => route.runs.length);
+    const [fewest, most] = [Math.min(...perRoute), Math.max(...perRoute)];
+    return { most, text: fewest === most ? `${most} runs` : `${fewest}–${most} runs` };
+  };
+  const simulated = runsOf(ours.routes);
   const heading =
     `### This build beside ${peer.label}, ${records.length} sittings of the benchmark pooled ` +
-    `(${runs} a route; each figure's median, range in brackets)`;
+    `(${simulated.text} a route; each figure's median, range in brackets)`;
+  const observed = runsOf(ours.observed ?? []);
+  const withObserved = pooled.records.filter((record) => record.observedRuns > 0).length;
+  const observedHeading =
+    `### As the main thread really ran: this build beside ${peer.label}, DevTools throttling, ` +
+    `${withObserved} of the ${records.length} sittings pooled (${observed.text} a route)`;
   const sources = pooled.records.map((record) => {
     const note = readNow.has(record.file)
       ? "; digest read from its build's folder now, the record kept none"
       : "";
-    return `- ${record.file} (started ${record.startedAt}): ${record.runs} runs of ours, ${record.peerRuns} of the peer's${note}`;
+    const devtools =
+      record.observedRuns > 0
+        ? `; with DevTools throttling, ${record.observedRuns} of ours, ${record.peerObservedRuns} of the peer's`
+        : "";
+    return `- ${record.file} (started ${record.startedAt}): ${record.runs} runs of ours, ${record.peerRuns} of the peer's${devtools}${note}`;
   });
   // Records from before the benchmark kept Chromium's commit task apart have no split to pool.
   const allRuns = pooled.sites.flatMap((site) => site.routes.flatMap((route) => route.runs));
@@ -70,8 +83,9 @@ async function main(argv: readonly string[]): Promise<number> {
         `${allRuns.length} runs whose records keep that task apart; TBT and the rank test read them all.\n`
       : "";
   const markdown = [
-    renderVersusReport(pooled.sites, most, heading),
+    renderVersusReport(pooled.sites, simulated.most, heading),
     splitNote,
+    ...(withObserved > 0 ? [renderObservedReport(pooled.sites, observed.most, observedHeading)] : []),
     `Pooled from (build ${pooled.fingerprint}, beside ${pooled.peer}):`,
     "",
     ...sources,

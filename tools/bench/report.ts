@@ -39,6 +39,8 @@ export interface SiteResult {
   routes: RouteResult[];
   /** The first working tap, per route. */
   firstTap: FirstTapRoute[];
+  /** Beside a peer (--versus): Lighthouse with DevTools throttling, per route; absent otherwise. */
+  observed?: RouteResult[];
 }
 
 export const kb = (bytes: number) => `${(bytes / kilobyte).toFixed(1)} KB`;

@@ -6,6 +6,7 @@ export function summary(
   mainThread: Partial<Record<MainThreadGroup, number>>,
   benchmarkIndex = 1400,
   commitTaskTbtMs = 0,
+  longTasksAfterFcp = 0,
 ) {
   return {
     scores: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
@@ -30,6 +31,7 @@ export function summary(
       ...mainThread,
     },
     commitTaskTbtMs,
+    longTasksAfterFcp,
   } satisfies RunSummary;
 }
 

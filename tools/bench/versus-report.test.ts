@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type RouteResult, commitTaskBlockingMs, mainThreadBreakdown } from "./lighthouse";
+import { type RouteResult, commitTaskBlockingMs, longTasksAfterFcp, mainThreadBreakdown } from "./lighthouse";
 import { route, summary } from "./run-fixtures";
 import { UsageError, parseOptions } from "./options";
 import {
   type VersusSite,
   medianOfRuns,
   ratio,
+  renderObservedReport,
   renderVersusReport,
   summedTbt,
   versusMisses,
@@ -56,15 +57,16 @@ describe("mainThreadBreakdown", () => {
   });
 });
 
-describe("commitTaskBlockingMs", () => {
-  const lhr = (fcp: number | undefined, tasks: { url: string; startTime: number; duration: number }[]) =>
-    ({
-      audits: {
-        "first-contentful-paint": { numericValue: fcp },
-        "long-tasks": { details: { type: "table", items: tasks } },
-      },
-    }) as unknown as Parameters<typeof commitTaskBlockingMs>[0];
+/** A Lighthouse result with only a first contentful paint and a long-task list. */
+const lhr = (fcp: number | undefined, tasks: { url?: string; startTime: number; duration: number }[]) =>
+  ({
+    audits: {
+      "first-contentful-paint": { numericValue: fcp },
+      "long-tasks": { details: { type: "table", items: tasks } },
+    },
+  }) as unknown as Parameters<typeof commitTaskBlockingMs>[0];
 
+describe("commitTaskBlockingMs", () => {
   it("counts what of the first unattributed task lies after the first paint, less 50 ms", () => {
     const tasks = [
       { url: "http://127.0.0.1/assets/framework.js", startTime: 900, duration: 80 },
@@ -81,6 +83,20 @@ describe("commitTaskBlockingMs", () => {
     );
     expect(commitTaskBlockingMs(lhr(661, []))).toBe(0);
     expect(commitTaskBlockingMs(lhr(undefined, []))).toBeNaN();
+  });
+});
+
+describe("longTasksAfterFcp", () => {
+  it("counts the long tasks that end after the first paint, not those that end before it", () => {
+    const tasks = [
+      { startTime: 595, duration: 68 },
+      { startTime: 709, duration: 104 },
+      { startTime: 800, duration: 60 },
+      { startTime: 1200, duration: 51 },
+    ];
+    expect(longTasksAfterFcp(lhr(841, tasks))).toBe(2);
+    expect(longTasksAfterFcp(lhr(841, []))).toBe(0);
+    expect(longTasksAfterFcp(lhr(undefined, tasks))).toBeNaN();
   });
 });
 
@@ -194,6 +210,64 @@ describe("beyond the runs' noise", () => {
   });
 });
 
+describe("renderObservedReport", () => {
+  const ours: VersusSite = {
+    label: "this build",
+    local: true,
+    // Simulated: above the peer's on /, by Chromium's commit task.
+    routes: [route("/", [summary(60, {}, 1400, 60), summary(70, {}, 1400, 70)])],
+    observed: [
+      route("/", [summary(0, {}), summary(0, {}), summary(12, {}, 1400, 0, 1)]),
+      route("/order", [
+        summary(90, {}, 1400, 0, 2),
+        summary(64, {}, 1400, 0, 1),
+        summary(75, {}, 1400, 0, 1),
+      ]),
+    ],
+  };
+  const peer: VersusSite = {
+    label: "peer 127.0.0.1:4173",
+    local: false,
+    routes: [route("/", [summary(20, {}), summary(30, {})])],
+    observed: [
+      route("/", [summary(0, {}), summary(8, {}, 1400, 0, 1), summary(0, {})]),
+      route("/order", [summary(40, {}, 1400, 0, 1), summary(0, {}), summary(30, {}, 1400, 0, 1)]),
+    ],
+  };
+
+  it("sets the runs with DevTools throttling beside the peer's, route by route, with the long tasks after the paint", () => {
+    const report = renderObservedReport([ours, peer], 3);
+    expect(report).toContain(
+      "### As the main thread really ran: this build beside peer 127.0.0.1:4173, DevTools throttling",
+    );
+    expect(report).toMatch(
+      /\| \/ \| 0 ms \(0–12\) \| 0 ms \(0–8\) \| 1\.00× \| 0 \/ 0 \| 0\.80 s \/ 0\.80 s \|/,
+    );
+    expect(report).toMatch(/\| \/order \| 75 ms \(64–90\) \| 30 ms \(0–40\) \| 2\.50× \| 1 \/ 1 \|/);
+    expect(report).toContain("All routes, their median TBTs added up: 75 ms, the peer's 30 ms (2.50×).");
+    expect(report).toContain("562.5 ms round trip");
+  });
+
+  it("names a route above the peer's without the commit-task split, which cannot count there", () => {
+    expect(versusMisses(ours, peer, { observed: true })).toEqual([
+      "/order: TBT 75 ms (64–90) > the peer's 30 ms (0–40), outside the spread: every run of ours above every run of the peer's; rank test over the runs: ours higher in 100% of pairs of runs, p = 0.05",
+    ]);
+    expect(renderObservedReport([ours, peer], 3)).toContain(
+      "#### TBT no more than the peer's, as the main thread really ran: 1 missed",
+    );
+    const even = { ...ours, observed: [ours.observed?.[0] as RouteResult] };
+    expect(renderObservedReport([even, peer], 3)).toContain(
+      "Target met on every route: TBT no more than the peer's, as the main thread really ran.",
+    );
+  });
+
+  it("is left out when the runs were not taken", () => {
+    const simulatedOnly: VersusSite = { label: ours.label, local: true, routes: ours.routes };
+    expect(renderObservedReport([simulatedOnly, peer], 3)).toBe("");
+    expect(renderVersusReport([ours, peer], 2)).not.toContain("DevTools throttling");
+  });
+});
+
 describe("--versus", () => {
   it("takes one peer address beside this build, and not with --url", () => {
     const options = parseOptions(["--versus", "http://127.0.0.1:4173/", "--tap-selector", "nav button"]);
@@ -203,6 +277,20 @@ describe("--versus", () => {
     expect(() => parseOptions(["--versus", "http://a.test", "--url", "http://b.test"])).toThrow(UsageError);
     expect(() => parseOptions(["--versus", "not a url"])).toThrow(
       "--versus wants an absolute http(s) address",
+    );
+  });
+
+  it("takes three runs with DevTools throttling beside the peer unless told, and none without a peer", () => {
+    expect(parseOptions(["--versus", "http://127.0.0.1:4173"]).observedRuns).toBe(3);
+    expect(parseOptions(["--versus", "http://127.0.0.1:4173", "--observed-runs", "0"]).observedRuns).toBe(0);
+    expect(parseOptions(["--versus", "http://127.0.0.1:4173", "--observed-runs", "5"]).observedRuns).toBe(5);
+    expect(parseOptions([]).observedRuns).toBe(0);
+    expect(() => parseOptions(["--observed-runs", "3"])).toThrow("beside the peer given with --versus");
+    expect(() => parseOptions(["--versus", "http://a.test", "--tap-only", "--observed-runs", "2"])).toThrow(
+      UsageError,
+    );
+    expect(() => parseOptions(["--versus", "http://a.test", "--observed-runs", "1.5"])).toThrow(
+      "--observed-runs wants a whole number from 0 to 15",
     );
   });
 });

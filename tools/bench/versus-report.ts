@@ -14,7 +14,25 @@ export interface VersusSite {
   /** This project's own build. */
   local: boolean;
   routes: RouteResult[];
+  /** Lighthouse with DevTools throttling, per route, when measured (`--observed-runs`). */
+  observed?: RouteResult[];
 }
+
+/** Which of a site's Lighthouse results to read: the simulated runs, or those with DevTools throttling. */
+export interface Which {
+  observed?: boolean;
+}
+
+const routesOf = (site: VersusSite, { observed = false }: Which = {}): RouteResult[] =>
+  observed ? (site.observed ?? []) : site.routes;
+
+/** What "with DevTools throttling" means, in the report and in the record. */
+export const observedDefinition =
+  "Lighthouse's mobile preset with DevTools throttling instead of its simulation: while the page loads, the " +
+  "browser holds the network to Lighthouse's slow 4G (562.5 ms round trip, 1.47 Mbps down, 675 kbps up) and " +
+  "runs the page 4× slower, and TBT adds up the tasks the main thread really ran between the first contentful " +
+  "paint and the page going quiet. A task that ran before the first paint cannot count, where the simulation " +
+  "can place it after. A fresh headless Chromium per run, ours and the peer's in turn.";
 
 const groupNames: Record<MainThreadGroup, string> = {
   styleLayout: "Style & layout",
@@ -27,8 +45,8 @@ const groupNames: Record<MainThreadGroup, string> = {
 };
 
 /** A site's result for the same route as `route` (another site's), if it measured it. */
-const sameRoute = (site: VersusSite, route: RouteResult): RouteResult | undefined =>
-  site.routes.find((r) => r.route === route.route);
+const sameRoute = (site: VersusSite, route: RouteResult, which: Which = {}): RouteResult | undefined =>
+  routesOf(site, which).find((r) => r.route === route.route);
 
 /** The median of a figure over a route's runs (the slower middle for an even count), NaN for none. */
 export function medianOfRuns(runs: readonly RunSummary[], figure: (run: RunSummary) => number): number {
@@ -92,11 +110,12 @@ function describeRankTest({ shareAbove, pValue }: RankTest): string {
 /**
  * Each route where our median TBT is above the peer's: "route: ours > peer's", with both sites'
  * ranges over the runs and whether those overlap (a difference inside both sites' run-to-run
- * spread, which more runs may reverse) or not.
+ * spread, which more runs may reverse) or not. With `observed`, the runs with DevTools throttling
+ * (where Chromium's commit task, before the paint, never counts).
  */
-export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
-  return ours.routes.flatMap((route) => {
-    const theirs = sameRoute(peer, route);
+export function versusMisses(ours: VersusSite, peer: VersusSite, which: Which = {}): string[] {
+  return routesOf(ours, which).flatMap((route) => {
+    const theirs = sameRoute(peer, route, which);
     if (!theirs || route.runs.length === 0 || theirs.runs.length === 0) {
       return [`${route.route}: not measured on both sites`];
     }
@@ -112,17 +131,23 @@ export function versusMisses(ours: VersusSite, peer: VersusSite): string[] {
         (overlap
           ? "inside both sites' run-to-run spread"
           : "outside the spread: every run of ours above every run of the peer's") +
-        `; less Chromium's commit task, ${ms(own)} against the peer's ${ms(peerOwn)}` +
+        (which.observed
+          ? ""
+          : `; less Chromium's commit task, ${ms(own)} against the peer's ${ms(peerOwn)}`) +
         `; rank test over the runs: ${describeRankTest(tbtRankTest(route, theirs))}`,
     ];
   });
 }
 
 /** The routes' median TBTs added up, ours and the peer's, over the routes both sites measured. */
-export function summedTbt(ours: VersusSite, peer: VersusSite): { ours: number; peer: number } {
+export function summedTbt(
+  ours: VersusSite,
+  peer: VersusSite,
+  which: Which = {},
+): { ours: number; peer: number } {
   let [sumOurs, sumPeer] = [0, 0];
-  for (const route of ours.routes) {
-    const theirs = sameRoute(peer, route);
+  for (const route of routesOf(ours, which)) {
+    const theirs = sameRoute(peer, route, which);
     const [a, b] = [
       medianOfRuns(route.runs, (r) => r.tbtMs),
       theirs ? medianOfRuns(theirs.runs, (r) => r.tbtMs) : Number.NaN,
@@ -132,6 +157,20 @@ export function summedTbt(ours: VersusSite, peer: VersusSite): { ours: number; p
     sumPeer += b;
   }
   return { ours: sumOurs, peer: sumPeer };
+}
+
+/** The first columns of both reports' route tables. */
+const tbtColumns = ["Route", "TBT", "Peer's TBT", "TBT ÷ peer's"];
+
+/** "All routes, their median TBTs added up: 72 ms, the peer's 152 ms (0.47×)." */
+const summedLine = ({ ours, peer }: { ours: number; peer: number }): string =>
+  `All routes, their median TBTs added up: ${ms(ours)}, the peer's ${ms(peer)} (${ratio(ours, peer)}).`;
+
+/** The target's verdict: met on every route, or each miss listed under a heading. */
+function targetVerdict(misses: readonly string[], target: string): string {
+  return misses.length === 0
+    ? `Target met on every route: ${target}.\n`
+    : `#### ${target}: ${misses.length} missed\n\n${misses.map((miss) => `- ${miss}`).join("\n")}\n`;
 }
 
 /**
@@ -206,10 +245,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
     "",
     markdownTable(
       [
-        "Route",
-        "TBT",
-        "Peer's TBT",
-        "TBT ÷ peer's",
+        ...tbtColumns,
         "Main thread",
         "Peer's",
         "Main thread ÷ peer's",
@@ -220,8 +256,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
       rows,
     ),
     "",
-    `All routes, their median TBTs added up: ${ms(summed.ours)}, the peer's ${ms(summed.peer)} ` +
-      `(${ratio(summed.ours, summed.peer)}).`,
+    summedLine(summed),
     "",
     "Runs taken in turn, ours then the peer's, so a busier minute weighs on both. TBT: the median over the runs, " +
       "with the lowest and highest of the runs in brackets. Main thread: all of its work during the load, " +
@@ -277,8 +312,64 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
       ` Each route is tested on its own: with ${tests.length} routes, noise alone names at least one in ` +
       `${Math.round((1 - (1 - significance) ** tests.length) * 100)}% of runs.`,
     "",
-    misses.length === 0
-      ? "Target met on every route: TBT no more than the peer's.\n"
-      : `#### TBT no more than the peer's: ${misses.length} missed\n\n${misses.map((miss) => `- ${miss}`).join("\n")}\n`,
+    targetVerdict(misses, "TBT no more than the peer's"),
+  ].join("\n");
+}
+
+/**
+ * The runs with DevTools throttling beside the peer's (`--observed-runs`): each route's TBT as the
+ * main thread really ran it, the long tasks after the first paint, the first paint itself, the
+ * rank test and the target. Empty when neither site has such runs. `heading` as for
+ * `renderVersusReport`.
+ */
+export function renderObservedReport(sites: readonly VersusSite[], runs: number, heading?: string): string {
+  const ours = sites.find((site) => site.local);
+  const peer = sites.find((site) => !site.local);
+  const which = { observed: true };
+  if (!ours?.observed?.length || !peer?.observed?.length) return "";
+  const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number) =>
+    route ? medianOfRuns(route.runs, figure) : Number.NaN;
+  const count = (value: number) => (Number.isFinite(value) ? String(value) : "–");
+  const rows = ours.observed.map((route) => {
+    const theirs = sameRoute(peer, route, which);
+    const test = theirs ? tbtRankTest(route, theirs) : null;
+    const tasks = (result: RouteResult | undefined) =>
+      count(median(result, (r) => r.longTasksAfterFcp ?? Number.NaN));
+    return [
+      route.route,
+      tbtWithRange(route),
+      tbtWithRange(theirs),
+      ratio(
+        median(route, (r) => r.tbtMs),
+        median(theirs, (r) => r.tbtMs),
+      ),
+      `${tasks(route)} / ${tasks(theirs)}`,
+      `${secondsFromMs(median(route, (r) => r.fcpMs))} / ${secondsFromMs(median(theirs, (r) => r.fcpMs))}`,
+      test && Number.isFinite(test.shareAbove) ? `${Math.round(test.shareAbove * 100)}%` : "–",
+      test && Number.isFinite(test.pValue) ? test.pValue.toFixed(2) : "–",
+    ];
+  });
+  const summed = summedTbt(ours, peer, which);
+  const misses = versusMisses(ours, peer, which);
+  return [
+    heading ??
+      `### As the main thread really ran: this build beside ${peer.label}, DevTools throttling (${medianOf(runs)})`,
+    "",
+    markdownTable(
+      [
+        ...tbtColumns,
+        "Long tasks after the first paint (ours / peer's)",
+        "FCP (ours / peer's)",
+        "Pairs of runs with ours higher",
+        "p (ours higher)",
+      ],
+      rows,
+    ),
+    "",
+    summedLine(summed),
+    "",
+    `${observedDefinition} Medians over the runs, TBT with the lowest and highest in brackets; the rank test as above.`,
+    "",
+    targetVerdict(misses, "TBT no more than the peer's, as the main thread really ran"),
   ].join("\n");
 }
