@@ -319,7 +319,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
 /**
  * The runs with DevTools throttling beside the peer's (`--observed-runs`): each route's TBT as the
  * main thread really ran it, the long tasks after the first paint, the first paint itself, the
- * rank test and the target. Empty when neither site has such runs. `heading` as for
+ * rank test and the target. Empty unless both sites have such runs. `heading` as for
  * `renderVersusReport`.
  */
 export function renderObservedReport(sites: readonly VersusSite[], runs: number, heading?: string): string {
