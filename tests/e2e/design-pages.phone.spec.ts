@@ -114,6 +114,13 @@ test.describe("Next steps from a design", () => {
     expect(new URL(href).searchParams.get("text")).toBe(message);
     await expect(link).toHaveAttribute("target", "_blank");
 
+    // The chat opens in a tab of its own; answered here, so the test never waits on the internet
+    // (a lookup of WhatsApp's host that hangs would keep the tab from opening).
+    await page
+      .context()
+      .route(`${chat}**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+      );
     const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
     expect(new URL(popup.url()).searchParams.get("text")).toBe(message);
   });
