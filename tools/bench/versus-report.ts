@@ -159,6 +159,16 @@ export function summedTbt(
   return { ours: sumOurs, peer: sumPeer };
 }
 
+/** A figure's median over a route's runs; NaN for a route not measured. */
+const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number): number =>
+  route ? medianOfRuns(route.runs, figure) : Number.NaN;
+
+/** The rank test's two cells: the share of pairs of runs with ours higher, and p. */
+const rankCells = (test: RankTest | null): [string, string] => [
+  test && Number.isFinite(test.shareAbove) ? `${Math.round(test.shareAbove * 100)}%` : "–",
+  test && Number.isFinite(test.pValue) ? test.pValue.toFixed(2) : "–",
+];
+
 /** The first columns of both reports' route tables. */
 const tbtColumns = ["Route", "TBT", "Peer's TBT", "TBT ÷ peer's"];
 
@@ -181,8 +191,6 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
   const ours = sites.find((site) => site.local);
   const peer = sites.find((site) => !site.local);
   if (!ours || !peer) return "";
-  const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number) =>
-    route ? medianOfRuns(route.runs, figure) : Number.NaN;
   const rows = ours.routes.map((route) => {
     const theirs = sameRoute(peer, route);
     const pair = (figure: (run: RunSummary) => number) =>
@@ -296,11 +304,7 @@ export function renderVersusReport(sites: readonly VersusSite[], runs: number, h
     "",
     markdownTable(
       ["Route", "Pairs of runs with ours higher", "p (ours higher)"],
-      tests.map(({ route, test }) => [
-        route,
-        Number.isFinite(test.shareAbove) ? `${Math.round(test.shareAbove * 100)}%` : "–",
-        Number.isFinite(test.pValue) ? test.pValue.toFixed(2) : "–",
-      ]),
+      tests.map(({ route, test }) => [route, ...rankCells(test)]),
     ),
     "",
     "Every run of ours set against every run of the peer's, a tie counting half; 50% is even. p: the chance " +
@@ -327,8 +331,6 @@ export function renderObservedReport(sites: readonly VersusSite[], runs: number,
   const peer = sites.find((site) => !site.local);
   const which = { observed: true };
   if (!ours?.observed?.length || !peer?.observed?.length) return "";
-  const median = (route: RouteResult | undefined, figure: (run: RunSummary) => number) =>
-    route ? medianOfRuns(route.runs, figure) : Number.NaN;
   const count = (value: number) => (Number.isFinite(value) ? String(value) : "–");
   const rows = ours.observed.map((route) => {
     const theirs = sameRoute(peer, route, which);
@@ -345,8 +347,7 @@ export function renderObservedReport(sites: readonly VersusSite[], runs: number,
       ),
       `${tasks(route)} / ${tasks(theirs)}`,
       `${secondsFromMs(median(route, (r) => r.fcpMs))} / ${secondsFromMs(median(theirs, (r) => r.fcpMs))}`,
-      test && Number.isFinite(test.shareAbove) ? `${Math.round(test.shareAbove * 100)}%` : "–",
-      test && Number.isFinite(test.pValue) ? test.pValue.toFixed(2) : "–",
+      ...rankCells(test),
     ];
   });
   const summed = summedTbt(ours, peer, which);
