@@ -311,19 +311,28 @@ export function mainThreadBreakdown(lhr: Pick<Result, "audits">): Record<MainThr
   return totals;
 }
 
-function criticalBytes(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary["critical"] {
-  // Chromium marks, per request in the trace, whether it blocks the first render.
-  const renderBlocking = new Set<string>();
-  for (const event of trace.traceEvents) {
-    const data: Record<string, unknown> = event.args.data ?? {};
-    if (
-      event.name === "ResourceSendRequest" &&
-      data.renderBlocking === "blocking" &&
-      typeof data.url === "string"
-    ) {
-      renderBlocking.add(data.url);
-    }
+/**
+ * Which requests held the first render, from Chromium's per-request flag in the trace: only those it
+ * marks "blocking" (a stylesheet a script enables after the paint is "dynamically injected non
+ * blocking", though it is fetched at the highest priority). A browser that writes no flag at all
+ * is an older one, whose render-blocking stylesheets are the ones fetched at "VeryHigh".
+ */
+export function renderBlockingTest(
+  traceEvents: readonly { name: string; args: { data?: Record<string, unknown> } }[],
+): (request: { url: string; priority?: string }) => boolean {
+  const blocking = new Set<string>();
+  let flagged = false;
+  for (const event of traceEvents) {
+    const data = event.args.data ?? {};
+    if (event.name !== "ResourceSendRequest" || typeof data.url !== "string") continue;
+    if (typeof data.renderBlocking === "string") flagged = true;
+    if (data.renderBlocking === "blocking") blocking.add(data.url);
   }
+  return flagged ? (request) => blocking.has(request.url) : (request) => request.priority === "VeryHigh";
+}
+
+function criticalBytes(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary["critical"] {
+  const isBlocking = renderBlockingTest(trace.traceEvents);
   // Before the body arrives, Chromium reports the bytes received so far: the status line and headers.
   const headerBytes = new Map<string, number>();
   for (const entry of log) {
@@ -334,9 +343,6 @@ function criticalBytes(lhr: Result, trace: Trace, log: DevtoolsLog): RunSummary[
   const requests = tableItems<NetworkRequestItem>(lhr, "network-requests");
   const documents = requests.filter((r) => r.resourceType === "Document");
   const page = documents.find((r) => r.url === lhr.finalDisplayedUrl) ?? documents[0];
-  // Older browsers leave the render-blocking flag out of the trace; their blocking CSS is "VeryHigh".
-  const isBlocking = (r: NetworkRequestItem) =>
-    renderBlocking.size > 0 ? renderBlocking.has(r.url) : r.priority === "VeryHigh";
   const css = requests.filter((r) => r.resourceType === "Stylesheet" && isBlocking(r));
   const transfer = (r: NetworkRequestItem | undefined) => r?.transferSize ?? 0;
   const body = (r: NetworkRequestItem | undefined) =>

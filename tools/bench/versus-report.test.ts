@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type RouteResult, commitTaskBlockingMs, longTasksAfterFcp, mainThreadBreakdown } from "./lighthouse";
+import {
+  type RouteResult,
+  commitTaskBlockingMs,
+  longTasksAfterFcp,
+  mainThreadBreakdown,
+  renderBlockingTest,
+} from "./lighthouse";
 import { route, summary } from "./run-fixtures";
 import { UsageError, parseOptions } from "./options";
 import {
@@ -97,6 +103,37 @@ describe("longTasksAfterFcp", () => {
     expect(longTasksAfterFcp(lhr(841, tasks))).toBe(2);
     expect(longTasksAfterFcp(lhr(841, []))).toBe(0);
     expect(longTasksAfterFcp(lhr(undefined, tasks))).toBeNaN();
+  });
+});
+
+describe("renderBlockingTest", () => {
+  const sent = (url: string, renderBlocking?: string) => ({
+    name: "ResourceSendRequest",
+    args: { data: { url, ...(renderBlocking ? { renderBlocking } : {}) } },
+  });
+  const fonts = { url: "/assets/font-faces.css", priority: "VeryHigh" };
+  const theme = { url: "/assets/theme.css", priority: "VeryHigh" };
+
+  it("counts only what Chromium marks blocking, not a stylesheet enabled after the paint", () => {
+    const isBlocking = renderBlockingTest([
+      sent("/page"),
+      sent(fonts.url, "dynamically_injected_non_blocking"),
+      sent(theme.url, "blocking"),
+      { name: "ResourceFinish", args: { data: { url: "/other.css" } } },
+    ]);
+    expect(isBlocking(fonts)).toBe(false);
+    expect(isBlocking(theme)).toBe(true);
+  });
+
+  it("counts nothing when every flagged request is non-blocking", () => {
+    const isBlocking = renderBlockingTest([sent(fonts.url, "dynamically_injected_non_blocking")]);
+    expect(isBlocking(fonts)).toBe(false);
+  });
+
+  it("falls back to the highest priority for a browser that writes no flag", () => {
+    const isBlocking = renderBlockingTest([sent(fonts.url), sent("/late.css")]);
+    expect(isBlocking(fonts)).toBe(true);
+    expect(isBlocking({ url: "/late.css", priority: "Low" })).toBe(false);
   });
 });
 
