@@ -18,6 +18,14 @@ const rooms = {
     message:
       "The app never imports the page loader, which the build inlines into each page: only the attribute names both use (page-loader/attributes.ts).",
   },
+  sections: {
+    group: ["**/sections/*"],
+    message: "Only routes place sections: a piece two places need belongs in components/.",
+  },
+  components: {
+    group: ["**/components/*"],
+    message: "lib/ and content/ hold no markup: they never import components.",
+  },
   outsidePageLoader: {
     group: ["~/*", "../*"],
     message: "The page loader stands alone in every page's <head>: it imports nothing of the app.",
@@ -61,6 +69,18 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/page-loader/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [rooms.pageLoader] }] },
+  },
+  {
+    files: ["app/components/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [rooms.pageLoader, rooms.sections] }] },
+  },
+  {
+    files: ["app/lib/**", "app/content/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [rooms.pageLoader, rooms.sections, rooms.components] }],
+    },
   },
   {
     files: ["app/page-loader/**"],

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { measurementCopy } from "~/content/measurement-copy";
 import { measurementDefinitions, measurementLists, orderMeasurements } from "~/content/measurements";
-import { measurementFieldName } from "~/sections/order-measurements";
+import { measurementFieldName } from "./measurement-fields";
 import {
   checkMeasurement,
   checkMeasurementFields,

@@ -1,158 +1,22 @@
 /**
- * Reading, checking and sending the order form's measurements, and keeping them on the customer's
- * phone. Loaded only once the customer reaches into the Measurements part, or at submit: import it
- * with `import("~/lib/measurements")`, never statically, or it joins every visitor's first load.
+ * The order form's measurements at work: checked in the form, readied for the studio's e-mail,
+ * kept on and filled from the phone. Loaded only once the customer reaches into the Measurements
+ * part, or at submit: import it with `import("~/lib/measurements")`, never statically, or it joins
+ * every visitor's first load.
  */
-import { fillIn } from "./fill-in";
-import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
+import type { MeasurementContent } from "~/content/measurements";
 import {
   type MeasurementUnit,
   measurementChoices,
   measurementFieldName,
   measurementFields,
-} from "~/sections/order-measurements";
+} from "./measurement-fields";
+import { checkMeasurement, measurementLine } from "./measurement-values";
+import { type SavedMeasurements, keepMeasurements } from "./saved-measurements";
 
-export const centimetresPerInch = 2.54;
-
-export type ParsedMeasurement =
-  | {
-      ok: true;
-      /** In the unit it was typed in. */
-      value: number;
-      /** What was typed with its unit, as the studio and the messages show it: "34 1/2 in". */
-      typed: string;
-    }
-  | { ok: false; problem: "empty" | "unreadable" };
-
-const vulgarFractions: Readonly<Record<string, number>> = {
-  "½": 1 / 2,
-  "⅓": 1 / 3,
-  "⅔": 2 / 3,
-  "¼": 1 / 4,
-  "¾": 3 / 4,
-  "⅕": 1 / 5,
-  "⅖": 2 / 5,
-  "⅗": 3 / 5,
-  "⅘": 4 / 5,
-  "⅙": 1 / 6,
-  "⅚": 5 / 6,
-  "⅛": 1 / 8,
-  "⅜": 3 / 8,
-  "⅝": 5 / 8,
-  "⅞": 7 / 8,
-};
-const vulgar = `[${Object.keys(vulgarFractions).join("")}]`;
-
-// A unit written after the number is fine when it is the unit chosen; the other one is not read.
-const unitMarks: Readonly<Record<MeasurementUnit, RegExp>> = {
-  cm: /\s*(?:cms?|centimet(?:er|re)s?)\.?$/i,
-  in: /\s*(?:ins?|inch(?:es)?|["”″]|'')\.?$/i,
-};
-
-const decimal = /^(\d+(?:[.,]\d+)?|[.,]\d+)$/;
-const wholeAndVulgar = new RegExp(`^(?:(\\d+)\\s*-?\\s*)?(${vulgar})$`);
-const wholeAndFraction = /^(?:(\d+)(?:\s+|\s*[-+]\s*))?(\d+)\s*[/⁄]\s*(\d+)$/;
-const feetAndInches =
-  /^(\d+)\s*(?:'|’|′|ft|feet|foot)\s*(?:(\d+(?:[.,]\d+)?)\s*(?:["”″]|''|ins?|inch(?:es)?)?)?$/i;
-
-const readDecimal = (text: string) => Number(text.replace(",", "."));
-
-/**
- * Reads a measurement as people type it: "86.5" and "86,5"; "34 1/2", "34-1/2", "34½" and "34 ½";
- * and, in inches, a height in feet ("5'6", "5 ft 6 in"). Never changes what was typed.
- */
-export function parseMeasurement(text: string, unit: MeasurementUnit): ParsedMeasurement {
-  const trimmed = text.trim().replace(/\s+/g, " ");
-  if (trimmed === "") return { ok: false, problem: "empty" };
-  if (unit === "in") {
-    const feet = feetAndInches.exec(trimmed);
-    if (feet) {
-      const inches = feet[2] ? readDecimal(feet[2]) : 0;
-      if (inches >= 12) return { ok: false, problem: "unreadable" };
-      const typed = `${feet[1]} ft${feet[2] ? ` ${feet[2]} in` : ""}`;
-      return { ok: true, value: Number(feet[1]) * 12 + inches, typed };
-    }
-  }
-  const number = trimmed.replace(unitMarks[unit], "");
-  const typed = `${number} ${unit}`;
-  if (decimal.test(number)) return { ok: true, value: readDecimal(number), typed };
-  const withVulgar = wholeAndVulgar.exec(number);
-  if (withVulgar) {
-    return {
-      ok: true,
-      value: Number(withVulgar[1] ?? 0) + (vulgarFractions[withVulgar[2] ?? ""] ?? 0),
-      typed,
-    };
-  }
-  const withFraction = wholeAndFraction.exec(number);
-  if (withFraction) {
-    const numerator = Number(withFraction[2]);
-    const denominator = Number(withFraction[3]);
-    // "34/2" is more likely a slip than 17: only a proper fraction is read.
-    if (denominator > 0 && numerator < denominator) {
-      return { ok: true, value: Number(withFraction[1] ?? 0) + numerator / denominator, typed };
-    }
-  }
-  return { ok: false, problem: "unreadable" };
-}
-
-export function toCm(value: number, unit: MeasurementUnit): number {
-  return unit === "in" ? value * centimetresPerInch : value;
-}
-
-export function fromCm(centimetres: number, unit: MeasurementUnit): number {
-  return unit === "in" ? centimetres / centimetresPerInch : centimetres;
-}
-
-/** A number to one decimal place at most, with a point: 87.63 is "87.6", 72.0 is "72". */
-export function formatNumber(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
-export { fillIn };
-
-export type CheckedMeasurement =
-  { ok: true; measurement: Extract<ParsedMeasurement, { ok: true }> | null } | { ok: false; message: string };
-
-/**
- * A measurement as typed, against the plausible range of its definition. Empty is fine (not every
- * customer knows every measurement); the messages quote what was typed, so nothing is lost.
- */
-export function checkMeasurement(
-  text: string,
-  unit: MeasurementUnit,
-  definition: MeasurementDefinition,
-  messages: MeasurementContent["copy"]["messages"],
-  examples: MeasurementContent["copy"]["examples"],
-): CheckedMeasurement {
-  const parsed = parseMeasurement(text, unit);
-  if (!parsed.ok) {
-    if (parsed.problem === "empty") return { ok: true, measurement: null };
-    return {
-      ok: false,
-      message: fillIn(messages.unreadable, {
-        label: definition.label,
-        value: text.trim(),
-        example: examples[unit],
-      }),
-    };
-  }
-  const centimetres = toCm(parsed.value, unit);
-  const values = { label: definition.label, value: parsed.typed };
-  if (centimetres < definition.min) return { ok: false, message: fillIn(messages.tooSmall, values) };
-  if (centimetres > definition.max) return { ok: false, message: fillIn(messages.tooLarge, values) };
-  return { ok: true, measurement: parsed };
-}
-
-/** One line of the studio's e-mail: "Bust: 34 1/2 in (87.6 cm)", "Waist: 72 cm". */
-export function measurementLine(
-  label: string,
-  measurement: Extract<ParsedMeasurement, { ok: true }>,
-  unit: MeasurementUnit,
-): string {
-  const centimetres = unit === "in" ? ` (${formatNumber(toCm(measurement.value, unit))} cm)` : "";
-  return `${label}: ${measurement.typed}${centimetres}`;
-}
+// The section that loads this module uses these too; one import brings them all.
+export * from "./measurement-values";
+export * from "./saved-measurements";
 
 const isChoice = (value: unknown): value is (typeof measurementChoices)[number] =>
   (measurementChoices as readonly unknown[]).includes(value);
@@ -240,106 +104,6 @@ export function checkMeasurementFields(
     if (message) problems[input.name] = message;
   }
   return problems;
-}
-
-/** Measurements kept on the customer's phone under a name they chose ("Me", "Mum"). */
-export interface SavedMeasurements {
-  name: string;
-  unit: MeasurementUnit;
-  /** As typed, by measurement id. */
-  values: Record<string, string>;
-  /** ISO date and time of the last save. */
-  updated: string;
-}
-
-const storageKey = "ivory-adire:saved-measurements";
-/** The newest are kept; a phone is shared by a family, not a studio. */
-const savedLimit = 6;
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function isSaved(value: unknown): value is SavedMeasurements {
-  if (typeof value !== "object" || value === null) return false;
-  const { name, unit, values, updated } = value as Partial<Record<keyof SavedMeasurements, unknown>>;
-  return (
-    typeof name === "string" &&
-    name.trim() !== "" &&
-    (unit === "cm" || unit === "in") &&
-    typeof values === "object" &&
-    values !== null &&
-    Object.values(values).every((text) => typeof text === "string") &&
-    typeof updated === "string" &&
-    !Number.isNaN(Date.parse(updated))
-  );
-}
-
-/** The sets kept on this phone, newest first; none when storage is unavailable or unreadable. */
-export function loadSavedMeasurements(): SavedMeasurements[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isSaved) : [];
-  } catch {
-    return [];
-  }
-}
-
-function storeSaved(sets: SavedMeasurements[]): SavedMeasurements[] {
-  try {
-    if (sets.length > 0) localStorage.setItem(storageKey, JSON.stringify(sets));
-    else localStorage.removeItem(storageKey);
-  } catch {
-    // Private mode or a full quota: the order still goes; only the keeping is lost.
-  }
-  return sets;
-}
-
-/**
- * Keeps measurements under a name. A set of the same name is updated: what was typed replaces it
- * (an emptied field forgets that measurement), and what it held for other outfit types stays,
- * in the new unit. Returns the sets now kept.
- */
-export function keepMeasurements(
-  entry: { name: string; unit: MeasurementUnit; values: Readonly<Record<string, string>> },
-  now: Date = new Date(),
-): SavedMeasurements[] {
-  const name = entry.name.trim();
-  const sets = loadSavedMeasurements();
-  const earlier = sets.find((set) => sameName(set.name, name));
-  const values = new Map<string, string>();
-  if (earlier) {
-    for (const [id, text] of Object.entries(earlier.values)) {
-      const parsed = parseMeasurement(text, earlier.unit);
-      if (earlier.unit === entry.unit) values.set(id, text);
-      else if (parsed.ok) values.set(id, formatNumber(fromCm(toCm(parsed.value, earlier.unit), entry.unit)));
-    }
-  }
-  for (const [id, text] of Object.entries(entry.values)) {
-    if (text.trim() === "") values.delete(id);
-    else values.set(id, text.trim());
-  }
-  const set: SavedMeasurements = {
-    name,
-    unit: entry.unit,
-    values: Object.fromEntries(values),
-    updated: now.toISOString(),
-  };
-  const others = sets.filter((other) => !sameName(other.name, name));
-  return storeSaved([set, ...others].slice(0, savedLimit));
-}
-
-/** Removes a set from this phone. Returns the sets still kept. */
-export function forgetSavedMeasurements(name: string): SavedMeasurements[] {
-  return storeSaved(loadSavedMeasurements().filter((set) => !sameName(set.name, name)));
-}
-
-/** "3 Nov", or "3 Nov 2025" for another year than `now`'s. */
-export function savedDate(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
-  }).format(date);
 }
 
 /**

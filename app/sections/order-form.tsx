@@ -19,7 +19,7 @@ import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import { minTodayProps } from "~/page-loader/attributes";
-import { OrderMeasurements, type OrderMeasurementsContent } from "./order-measurements";
+import { OrderMeasurements, type OrderMeasurementsContent } from "~/components/order-measurements";
 import styles from "./form-section.module.css";
 
 export interface OrderFormProps {

@@ -1,34 +1,18 @@
 import { Activity, memo, useCallback, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/field";
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
+import {
+  measurementChoices,
+  measurementFieldName,
+  measurementFields,
+  measurementUnits,
+} from "~/lib/measurement-fields";
 import type * as MeasurementHelpers from "~/lib/measurements";
+import { fillIn } from "~/lib/fill-in";
 import { Hydrated, untilHydrated } from "~/lib/use-hydrated";
 import styles from "./order-measurements.module.css";
 
 type Helpers = typeof MeasurementHelpers;
-
-/**
- * The names this part posts, which the studio's e-mail shows as labels: fixed here, never renamed.
- * Without script every field is posted as it is (`m-bridal-bust: 86`); with script the order form
- * turns them into one `measurements` text (lib/measurements.ts, `prepareMeasurements`).
- */
-export const measurementFields = {
-  choice: "measurementChoice",
-  unit: "measurementUnit",
-  summary: "measurements",
-  /** The order form's select, which this part follows. */
-  outfitType: "outfitType",
-} as const;
-
-export const measurementChoices = ["studio", "now", "whatsapp"] as const;
-
-export const measurementUnits = ["cm", "in"] as const;
-export type MeasurementUnit = (typeof measurementUnits)[number];
-
-/** One field per outfit type and measurement, so each type keeps what was typed for it. */
-export function measurementFieldName(outfitType: string, id: string): string {
-  return `m-${outfitType}-${id}`;
-}
 
 // The drawings are files the site serves as they are (public/measure-drawings/), never part of the
 // script: a hidden one is never fetched, and an edited one reaches every phone on its next visit.
@@ -162,13 +146,13 @@ export const OrderMeasurements = memo(function OrderMeasurements({
       const form = root.current?.form;
       if (!form) return;
       loaded.fillMeasurements(form, set);
-      setStatus(loaded.fillIn(copy.saved.used, { name: set.name }));
+      setStatus(fillIn(copy.saved.used, { name: set.name }));
       check("all");
     });
   const forget = (set: MeasurementHelpers.SavedMeasurements) =>
     withHelpers((loaded) => {
       setSaved(loaded.forgetSavedMeasurements(set.name));
-      setStatus(loaded.fillIn(copy.saved.forgotten, { name: set.name }));
+      setStatus(fillIn(copy.saved.forgotten, { name: set.name }));
       // Its buttons are gone: focus moves to the unit just above, which opens no keyboard.
       root.current
         ?.querySelector<HTMLInputElement>(`input[name="${measurementFields.unit}"]:checked`)
@@ -204,10 +188,10 @@ export const OrderMeasurements = memo(function OrderMeasurements({
             {saved.map((set) => (
               <li key={set.name} className={styles.savedSet}>
                 <button type="button" className={styles.savedButton} onClick={() => applySaved(set)}>
-                  {helpers.fillIn(copy.saved.use, { name: set.name, date: helpers.savedDate(set.updated) })}
+                  {fillIn(copy.saved.use, { name: set.name, date: helpers.savedDate(set.updated) })}
                 </button>
                 <button type="button" className={styles.savedButton} onClick={() => forget(set)}>
-                  {helpers.fillIn(copy.saved.forget, { name: set.name })}
+                  {fillIn(copy.saved.forget, { name: set.name })}
                 </button>
               </li>
             ))}
