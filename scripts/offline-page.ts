@@ -2,7 +2,7 @@
  * The offline page (`/offline.html`), which the service worker gives for a page this phone has not
  * kept. One small self-contained file in the site's colours and fallback faces: it must show with
  * nothing else kept. Its script lists the pages this phone can open (from the service worker's
- * caches); without script, the six pages, which the service worker keeps at install.
+ * caches); without script, the site's pages, which the service worker keeps at install.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,18 +32,75 @@ button{font:inherit;cursor:pointer;background:none;color:var(--indigo)}
 `.trim();
 
 /**
- * Fills the list from the caches: every kept page of this site, the six first, then design pages
+ * Fills the list from the caches: every kept page of this site, the named pages first, then design pages
  * named from their address. Runs only where the page was given by the service worker.
  */
 function listScript(names: Readonly<Record<string, string>>): string {
-  return `(async()=>{try{var n=${JSON.stringify(names)},s=new Set;for(const k of await caches.keys()){const c=await caches.open(k);for(const r of await c.keys()){const u=new URL(r.url);if(u.origin!==location.origin)continue;let p=u.pathname.replace(/index\\.html$/,"").replace(/(.)\\/$/,"$1");if(/\\.[a-z0-9]+$/i.test(p)||p==="/404")continue;s.add(p)}}if(!s.size)return;var l=document.getElementById("kept");l.textContent="";[...s].sort((a,b)=>(a in n?0:1)-(b in n?0:1)||a.localeCompare(b)).forEach(p=>{var li=document.createElement("li"),a=document.createElement("a");a.className="pill";a.href=p;a.textContent=n[p]||p.split("/").pop().split("-").map(w=>w[0].toUpperCase()+w.slice(1)).join(" ");li.appendChild(a);l.appendChild(li)})}catch(e){}})();document.getElementById("retry").addEventListener("click",()=>location.reload())`;
+  return `(async () => {
+  try {
+    const names = ${JSON.stringify(names)};
+    const kept = new Set();
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        if (url.origin !== location.origin) continue;
+        const page = url.pathname.replace(/index\\.html$/, "").replace(/(.)\\/$/, "$1");
+        if (/\\.[a-z0-9]+$/i.test(page) || page === "/404") continue;
+        kept.add(page);
+      }
+    }
+    if (!kept.size) return;
+    const list = document.getElementById("kept");
+    list.textContent = "";
+    const named = (page) => (page in names ? 0 : 1);
+    for (const page of [...kept].sort((a, b) => named(a) - named(b) || a.localeCompare(b))) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.className = "pill";
+      link.href = page;
+      link.textContent =
+        names[page] || page.split("/").pop().split("-").map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+  } catch {}
+})();
+document.getElementById("retry").addEventListener("click", () => location.reload());`;
 }
 
 export function offlinePageHtml(): string {
-  const six = Object.entries(offlinePageNames)
+  const pages = Object.entries(offlinePageNames)
     .map(([href, name]) => `<li><a class="pill" href="${href}">${escape(name)}</a></li>`)
     .join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="theme-color" content="#faf6ef"><title>${escape(offlinePage.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${style}</style></head><body><header>${escape(studio.name)}</header><main><h1>${escape(offlinePage.heading)}</h1><p>${escape(offlinePage.intro)}</p><p><button type="button" id="retry" class="pill">${escape(offlinePage.retry)}</button></p><h2>${escape(offlinePage.pagesHeading)}</h2><ul id="kept">${six}</ul><section><h2>${escape(offlinePage.orderHeading)}</h2><p>${escape(offlinePage.order)}</p><a class="pill primary" href="${paths.order}">${escape(offlinePage.orderLink)}</a></section><section><h2>${escape(offlinePage.callHeading)}</h2><ul><li><a class="pill" href="${studio.phone.href}">${escape(studio.phone.display)}</a></li></ul></section></main><script>${listScript(offlinePageNames)}</script></body></html>\n`;
+  const { title, heading, intro, retry, pagesHeading, orderHeading, order, orderLink, callHeading } =
+    offlinePage;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="#faf6ef">
+<title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${style}</style>
+</head>
+<body>
+<header>${escape(studio.name)}</header>
+<main>
+<h1>${escape(heading)}</h1>
+<p>${escape(intro)}</p>
+<p><button type="button" id="retry" class="pill">${escape(retry)}</button></p>
+<h2>${escape(pagesHeading)}</h2>
+<ul id="kept">${pages}</ul>
+<section><h2>${escape(orderHeading)}</h2><p>${escape(order)}</p><a class="pill primary" href="${paths.order}">${escape(orderLink)}</a></section>
+<section><h2>${escape(callHeading)}</h2><ul><li><a class="pill" href="${studio.phone.href}">${escape(studio.phone.display)}</a></li></ul></section>
+</main>
+<script>${listScript(offlinePageNames)}</script>
+</body>
+</html>
+`;
 }
 
 export async function writeOfflinePage(clientDir: string): Promise<void> {
