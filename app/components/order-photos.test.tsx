@@ -65,19 +65,6 @@ function photo(name: string, { bytes = 4.1 * MB, width = 4032, height = 3024, ty
   return file;
 }
 
-/** A file no browser here can open. */
-function heic(name: string, bytes: number) {
-  return new File([new Uint8Array(bytes)], name, { type: "image/heic", lastModified: 1 });
-}
-
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 function setUp() {
   const handle = createRef<OrderPhotosHandle>();
   const user = userEvent.setup({ applyAccept: false });
@@ -206,16 +193,6 @@ describe("OrderPhotos once the framework runs", () => {
     expect(names()).toEqual(["IMG_2041.jpg", "IMG_2042.jpg"]);
   });
 
-  it("refuses a file that is not an image, with today's words, and keeps the photos", async () => {
-    const { choose } = setUp();
-    await choose(photo("IMG_2041.jpg"));
-    await choose(new File(["%PDF-1.7"], "measurements.pdf", { type: "application/pdf" }));
-    expect(
-      await shown("This file is not an image. Choose a photo (JPEG, PNG, WebP, AVIF or HEIC)."),
-    ).toBeVisible();
-    expect(names()).toEqual(["IMG_2041.jpg"]);
-  });
-
   it("removes a photo and hands the focus to the next photo's Remove, or to the field after the last", async () => {
     const { choose, user, field } = setUp();
     await choose(photo("a.jpg"), photo("b.jpg"), photo("c.jpg"));
@@ -294,33 +271,33 @@ describe("What the form sends", () => {
     ]);
   });
 
-  it("a photo the browser cannot open, as it is, when it fits", async () => {
-    const { handle, choose } = setUp();
-    const file = heic("IMG_0042.HEIC", 800 * 1024);
-    await choose(photo("IMG_2041.jpg"), file);
-    await allReady();
-    expect(within(list()).getByText("800 KB, sent as it is")).toBeInTheDocument();
-    expect(within(list()).queryByRole("img", { name: /IMG_0042/ })).toBeNull();
-    const prepared = await act(() => handle.current!.prepare());
-    if (!prepared.ok) throw new Error(prepared.message);
-    const [, sent] = prepared.files;
-    expect(sent).toMatchObject({ field: "attachment2" });
-    expect(sent!.file).toMatchObject({ name: "fabric-2.heic", type: "image/heic", size: file.size });
-    expect(Buffer.compare(await bytesOf(sent!.file), await bytesOf(file)), "the same bytes").toBe(0);
-    expect(prepared.summary.split("\n")[1]).toBe(
-      "attachment2: Fabric (IMG_0042.HEIC, sent as it is, 800 KB)",
-    );
-  });
-
-  it("refuses a photo the browser cannot open when it is too large to send, naming it", async () => {
-    const { handle, choose } = setUp();
-    await choose(photo("IMG_2041.jpg"), heic("IMG_0042.HEIC", 6.2 * MB));
-    const message =
-      "We could not open IMG_0042.HEIC to make it smaller, and at 6.2 MB it is too large to send. Choose a JPEG or PNG, or send it to us on WhatsApp.";
+  it("nothing while a photo this phone cannot read is chosen: it is named beside the field, which takes the focus, until another choice replaces it", async () => {
+    const { handle, choose, field } = setUp();
+    // A damaged JPEG: its type says photo, but it does not decode. Still being read at the press.
+    const broken = new File([new Uint8Array(2048)], "IMG_2042.jpg", { type: "image/jpeg", lastModified: 1 });
+    const decode = holdDecoding();
+    await choose(photo("IMG_2041.jpg"), broken);
+    const pressed = act(() => handle.current!.prepare());
+    decode();
+    const message = "IMG_2042.jpg could not be read on this phone: choose a JPEG or PNG copy, or remove it";
+    expect(await pressed).toEqual({ ok: false, message, inField: true });
     expect(await shown(message)).toBeVisible();
-    expect(names()).toEqual(["IMG_2041.jpg"]);
-    const prepared = await act(() => handle.current!.prepare());
-    expect(prepared.ok && prepared.files.map(({ file }) => file.name)).toEqual(["inspiration-1.jpg"]);
+    expect(field).toHaveFocus();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    // Named in the list too, with its Remove, and nothing to choose for it: it is not sent.
+    expect(names()).toEqual(["IMG_2041.jpg", "IMG_2042.jpg"]);
+    expect(removeButton("IMG_2042.jpg")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "What it shows IMG_2042.jpg" })).toBeNull();
+    expect(await act(() => handle.current!.prepare())).toMatchObject({ ok: false, message });
+
+    // Choosing again is the customer's answer: the file that could not be read goes, the rest is sent.
+    await choose(photo("IMG_2043.jpg"));
+    expect(names()).toEqual(["IMG_2041.jpg", "IMG_2043.jpg"]);
+    expect(field).toBeValid();
+    expect(screen.queryByText(message, { ignore: "[role=status]" })).toBeNull();
+    const sent = await act(() => handle.current!.prepare());
+    expect(sent.ok && sent.files.map(({ file }) => file.name)).toEqual(["inspiration-1.jpg", "fabric-2.jpg"]);
   });
 
   it("nothing, with the reason, while the shrinker cannot be fetched; never the photo as the camera wrote it", async () => {
@@ -345,28 +322,6 @@ describe("What the form sends", () => {
     expect(online.ok && online.files.map(({ file }) => [file.name, file.type])).toEqual([
       ["inspiration-1.jpg", "image/jpeg"],
     ]);
-  });
-
-  it("nothing, with the reason, when a photo is refused while the form waits for it", async () => {
-    const { handle, choose } = setUp();
-    const decode = holdDecoding();
-    await choose(heic("IMG_0042.HEIC", 6.2 * MB));
-    const prepared = act(() => handle.current!.prepare());
-    decode();
-    expect(await prepared).toEqual({
-      ok: false,
-      message: expect.stringContaining("could not open IMG_0042.HEIC"),
-    });
-  });
-
-  it("keeps the set within the budget: a photo that cannot be opened goes as it is only if it fits beside the others", async () => {
-    const { choose } = setUp();
-    // Three photos made small take about 1.2 MB of the 4.8 MB: 3.5 MB still fits, 3.7 MB does not.
-    await choose(photo("a.jpg"), photo("b.jpg"), photo("c.jpg"), heic("big.heic", 3.7 * MB));
-    expect(await shown(/could not open big\.heic/)).toBeVisible();
-    await choose(heic("fits.heic", 3.5 * MB));
-    await allReady();
-    expect(names()).toEqual(["a.jpg", "b.jpg", "c.jpg", "fits.heic"]);
   });
 
   it("is emptied by clear(), list and field", async () => {

@@ -38,7 +38,12 @@ export type PhotoKind = keyof PhotoCopy["kinds"];
 const defaultKinds: readonly PhotoKind[] = ["inspiration", "fabric", "photo-of-me"];
 
 export type PreparedPhotos =
-  { ok: true; files: Array<{ field: string; file: File }>; summary: string } | { ok: false; message: string };
+  | { ok: true; files: Array<{ field: string; file: File }>; summary: string }
+  /**
+   * Nothing may be sent yet. `inField`: the message is the field's own error, shown beside it, and
+   * the focus is on the field already; otherwise the form says it where it reports sending.
+   */
+  | { ok: false; message: string; inField?: true };
 
 export interface OrderPhotosHandle {
   /** Waits for every chosen photo to be made small and returns what to send, in list order. */
@@ -52,7 +57,17 @@ export interface OrderPhotosProps {
   ref?: Ref<OrderPhotosHandle>;
 }
 
-type Outcome = { step: "waiting" } | ({ step: "shrunk" } & PhotoShrink.ShrunkPhoto) | { step: "as-is" };
+/**
+ * "refused": chosen but not to be sent (not a photo, or one this phone cannot read): it stays in the
+ * list, named, with its message beside the field, and nothing is sent until the customer removes it
+ * or chooses again. `retry`: refused only for want of room, so it is tried again once a photo goes.
+ */
+type Outcome =
+  | { step: "waiting" }
+  | ({ step: "shrunk" } & PhotoShrink.ShrunkPhoto)
+  | { step: "refused"; message: string; retry: boolean };
+
+type ShrunkOutcome = Extract<Outcome, { step: "shrunk" }>;
 
 interface Photo {
   id: number;
@@ -74,9 +89,9 @@ function loadShrinker(): Promise<Shrinker> {
 }
 
 /**
- * A photo made small, or null when the browser cannot open it. "unavailable" when the shrinker itself
- * could not be fetched (the connection dropped): the photo is then not sent at all, rather than
- * sent as the camera wrote it, location and all.
+ * A photo made small, or null when the browser cannot open it (HEIC on Chrome, a damaged photo).
+ * "unavailable" when the shrinker itself could not be fetched (the connection dropped). Either way
+ * the photo is never sent as the camera wrote it, location and all.
  */
 async function shrink(
   file: File,
@@ -100,25 +115,35 @@ function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified && a.type === b.type;
 }
 
+function isRefused(photo: Photo): boolean {
+  return photo.outcome.step === "refused";
+}
+
+/** The photos that will be sent (or are still being made small), in list order. */
+function toSend(photos: readonly Photo[]): Photo[] {
+  return photos.filter((photo) => !isRefused(photo));
+}
+
 /** The bytes a photo will be sent as; one still waiting is counted at the target it will be made to. */
 function sentBytes(photo: Photo): number {
   if (photo.outcome.step === "shrunk") return photo.outcome.blob.size;
-  if (photo.outcome.step === "as-is") return photo.file.size;
+  if (photo.outcome.step === "refused") return 0;
   return Math.min(photo.file.size, photoTargetBytes);
 }
 
+/** `index`: its place among the photos sent. Always a JPEG: only photos made small are sent. */
 function sentName(photo: Photo, index: number): string {
-  return photoFileName(
-    photo.kind,
-    index + 1,
-    photo.outcome.step === "as-is" ? extensionOf(photo.file) : "jpg",
-  );
+  return photoFileName(photo.kind, index + 1, "jpg");
 }
 
-function sentFile(photo: Photo, index: number): File {
-  const name = sentName(photo, index);
-  if (photo.outcome.step === "shrunk") return new File([photo.outcome.blob], name, { type: "image/jpeg" });
-  return new File([photo.file], name, { type: photo.file.type || "application/octet-stream" });
+function sentFile(photo: Photo & { outcome: ShrunkOutcome }, index: number): File {
+  return new File([photo.outcome.blob], sentName(photo, index), { type: "image/jpeg" });
+}
+
+/** Several messages as one text for the field's error: each one a sentence. */
+function asSentences(messages: readonly string[]): string {
+  if (messages.length < 2) return messages[0] ?? "";
+  return messages.map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`)).join(" ");
 }
 
 /**
@@ -146,6 +171,9 @@ function syncInput(input: HTMLInputElement | null, photos: readonly Photo[]): vo
  * field that posts its photo as it is. With script it takes up to four photos, adding each choice
  * to a list, and makes each smaller in the page as soon as it is added (one at a time, upright,
  * JPEG, no location or camera data), so a 48 MP photo reaches the studio in a few hundred KB.
+ * A chosen file that cannot be sent (not a photo, or a photo this phone cannot read) is never
+ * dropped: it stays in the list, named in the field's error, and `prepare()` refuses to send,
+ * focusing the field, until the customer removes it or chooses again.
  * The form asks for the result through the handle: `prepare()` before sending, `clear()` after.
  * Memoised: the form renders again once hydrated (today's date) and as its choices change; this
  * part, only when its own state moves.
@@ -161,12 +189,12 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   // Photos whose shrinker could not be fetched yet.
   const unavailable = useRef(new Set<number>());
   const nextId = useRef(1);
-  const refusal = useRef({ count: 0, message: "" });
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const mounted = useRef(false);
   const [notice, setNotice] = useState("");
   const [status, setStatus] = useState("");
   const noticeId = useId();
+  const errorId = useId();
 
   const commit = (next: readonly Photo[]) => {
     latest.current = next;
@@ -177,22 +205,26 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   const countMessage = (count: number) =>
     count === 0 ? copy.status.none : count === 1 ? copy.status.one : fillIn(copy.status.many, { count });
 
-  const refuse = (id: number, message: string) => {
-    const row = removeButtons.current.get(id)?.closest("li");
-    // The focus would be lost with the row: it goes back to the field.
-    if (row?.contains(document.activeElement)) input.current?.focus();
-    commit(latest.current.filter((photo) => photo.id !== id));
+  /** The photo stays in the list, named and not to be sent; the field says why. */
+  const refuse = (id: number, message: string, retry = false) => {
+    const remove = removeButtons.current.get(id);
+    // Its "What it shows" goes: a focus there moves to the row's Remove.
+    if (remove?.closest("li")?.contains(document.activeElement)) remove.focus();
+    commit(
+      latest.current.map((photo) =>
+        photo.id === id ? { ...photo, outcome: { step: "refused", message, retry } } : photo,
+      ),
+    );
     work.current.delete(id);
-    refusal.current = { count: refusal.current.count + 1, message };
-    setNotice(message);
     setStatus(message);
   };
 
-  const settle = (id: number, outcome: Outcome) => {
+  const settle = (id: number, outcome: ShrunkOutcome) => {
     const list = latest.current.map((photo) => (photo.id === id ? { ...photo, outcome } : photo));
     commit(list);
-    const index = list.findIndex((photo) => photo.id === id);
-    const photo = list[index];
+    const sending = toSend(list);
+    const index = sending.findIndex((photo) => photo.id === id);
+    const photo = sending[index];
     if (photo) {
       setStatus(
         fillIn(copy.status.ready, { name: sentName(photo, index), size: formatFileSize(sentBytes(photo)) }),
@@ -215,13 +247,12 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
       return;
     }
     unavailable.current.delete(id);
+    const name = photo.file.name;
+    // Never sent as the camera wrote it: a photo this phone cannot read is named, not sent.
+    if (!shrunk) refuse(id, fillIn(copy.messages.cannotOpen, { name }));
     // The others may have changed while this one was being made smaller.
-    const room = photoRoom(others());
-    const size = formatFileSize(photo.file.size);
-    if (shrunk && shrunk.blob.size <= room) settle(id, { step: "shrunk", ...shrunk });
-    else if (shrunk) refuse(id, fillIn(copy.messages.noRoom, { name: photo.file.name }));
-    else if (photo.file.size <= room) settle(id, { step: "as-is" });
-    else refuse(id, fillIn(copy.messages.cannotOpen, { name: photo.file.name, size }));
+    else if (shrunk.blob.size > photoRoom(others())) refuse(id, fillIn(copy.messages.noRoom, { name }), true);
+    else settle(id, { step: "shrunk", ...shrunk });
   };
 
   const schedule = (id: number) => {
@@ -231,29 +262,32 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   };
 
   const add = (chosen: readonly File[]) => {
-    const list = [...latest.current];
+    // A new choice is the customer's answer to what was refused before: those files go.
+    const list = toSend(latest.current);
     const added: number[] = [];
     const left: File[] = [];
-    let notImage = false;
+    const refused: string[] = [];
     for (const file of chosen) {
-      // An empty part is what a form sends for no file; choosing the same photo again adds nothing.
-      if (file.size === 0 || list.some((photo) => sameFile(photo.file, file))) continue;
+      // A nameless empty part is what a form sends for no file; choosing the same photo again adds nothing.
+      if ((file.size === 0 && !file.name) || list.some((photo) => sameFile(photo.file, file))) continue;
+      const id = nextId.current++;
       if (!isImageFile(file)) {
-        notImage = true;
+        const message = fillIn(copy.messages.notImage, { name: file.name });
+        list.push({ id, file, kind: "other", outcome: { step: "refused", message, retry: false } });
+        refused.push(message);
         continue;
       }
-      if (list.length >= maxPhotos) {
+      if (toSend(list).length >= maxPhotos) {
         left.push(file);
         continue;
       }
-      const used = new Set(list.map((photo) => photo.kind));
+      const used = new Set(toSend(list).map((photo) => photo.kind));
       const kind = defaultKinds.find((candidate) => !used.has(candidate)) ?? "other";
-      const id = nextId.current++;
       list.push({ id, file, kind, outcome: { step: "waiting" } });
       added.push(id);
     }
     const messages = [
-      notImage ? copy.messages.notImage : "",
+      ...refused,
       left.length === 1
         ? fillIn(copy.messages.tooManyOne, { name: left[0]?.name ?? "" })
         : left.length > 1
@@ -265,8 +299,9 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
     ].filter(Boolean);
     // Always committed, even when nothing was added: the picker replaced the input's files.
     commit(list);
-    setNotice(messages.join(" "));
-    setStatus([...messages, countMessage(list.length)].join(" "));
+    // Refusals are the field's error; the notice is for what was left out.
+    setNotice(messages.slice(refused.length).join(" "));
+    setStatus(asSentences([...messages, countMessage(toSend(list).length)]));
     for (const id of added) schedule(id);
   };
 
@@ -290,7 +325,15 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   const remove = (id: number) => {
     const list = latest.current;
     const index = list.findIndex((photo) => photo.id === id);
-    const next = list.filter((photo) => photo.id !== id);
+    // A photo refused for want of room is tried again now there may be some.
+    const retried: number[] = [];
+    const next = list
+      .filter((photo) => photo.id !== id)
+      .map((photo): Photo => {
+        if (photo.outcome.step !== "refused" || !photo.outcome.retry) return photo;
+        retried.push(photo.id);
+        return { ...photo, outcome: { step: "waiting" } };
+      });
     const following = next[index];
     // The button pressed goes with its row: the next photo's Remove takes the focus, else the field.
     if (following) removeButtons.current.get(following.id)?.focus();
@@ -298,7 +341,8 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
     commit(next);
     work.current.delete(id);
     setNotice("");
-    setStatus(countMessage(next.length));
+    setStatus(countMessage(toSend(next).length));
+    for (const again of retried) schedule(again);
   };
 
   const changeKind = (id: number, kind: PhotoKind) => {
@@ -307,7 +351,6 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
 
   useImperativeHandle(ref, () => ({
     async prepare() {
-      const refusedBefore = refusal.current.count;
       // Photos added while waiting are waited for too; each piece of work once, so nothing can hang.
       const awaited = new Set<Promise<void>>();
       for (;;) {
@@ -328,9 +371,17 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
           return { ok: false, message: copy.messages.offline };
         }
       }
-      // A photo refused while the customer waited must not go missing unseen.
-      if (refusal.current.count !== refusedBefore) return { ok: false, message: refusal.current.message };
-      const list = latest.current.filter((photo) => photo.outcome.step !== "waiting");
+      // A file that cannot be sent stops the send: the field names it, and the focus goes to it.
+      const refused = latest.current.flatMap((photo) =>
+        photo.outcome.step === "refused" ? [photo.outcome.message] : [],
+      );
+      if (refused.length > 0) {
+        input.current?.focus();
+        return { ok: false, message: asSentences(refused), inField: true };
+      }
+      const list = latest.current.filter(
+        (photo): photo is Photo & { outcome: ShrunkOutcome } => photo.outcome.step === "shrunk",
+      );
       const total = list.reduce((sum, photo) => sum + sentBytes(photo), 0);
       if (total > photoSetBudgetBytes) {
         return { ok: false, message: fillIn(copy.messages.overBudget, { size: formatFileSize(total) }) };
@@ -340,21 +391,16 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
         file: sentFile(photo, index),
       }));
       const summary = list
-        .map((photo, index) => {
-          const field = files[index]?.field ?? "";
-          const kind = copy.kinds[photo.kind];
-          const size = formatFileSize(sentBytes(photo));
-          return photo.outcome.step === "shrunk"
-            ? fillIn(copy.summary.shrunk, {
-                field,
-                kind,
-                name: photo.file.name,
-                width: photo.outcome.width,
-                height: photo.outcome.height,
-                size,
-              })
-            : fillIn(copy.summary.asIs, { field, kind, name: photo.file.name, size });
-        })
+        .map((photo, index) =>
+          fillIn(copy.summary.shrunk, {
+            field: files[index]?.field ?? "",
+            kind: copy.kinds[photo.kind],
+            name: photo.file.name,
+            width: photo.outcome.width,
+            height: photo.outcome.height,
+            size: formatFileSize(sentBytes(photo)),
+          }),
+        )
         .join("\n");
       return { ok: true, files, summary };
     },
@@ -366,6 +412,13 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
     },
   }));
 
+  // What cannot be sent is the field's error, as the other fields show theirs (marked invalid, read
+  // out with it), but just under the control rather than under the list: the focus comes back to
+  // the control, and on a phone the list may run past the screen.
+  const refused = asSentences(
+    photos.flatMap((photo) => (photo.outcome.step === "refused" ? [photo.outcome.message] : [])),
+  );
+
   return (
     <Field label={copy.label} hint={hydrated ? copy.hintEnhanced : copy.hint} wide>
       {(control) => (
@@ -373,8 +426,11 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
           <input
             {...control}
             aria-describedby={
-              [control["aria-describedby"], notice ? noticeId : ""].filter(Boolean).join(" ") || undefined
+              [control["aria-describedby"], refused ? errorId : "", notice ? noticeId : ""]
+                .filter(Boolean)
+                .join(" ") || undefined
             }
+            aria-invalid={refused ? true : undefined}
             ref={input}
             name={photoFields[0]}
             type="file"
@@ -383,6 +439,11 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
             multiple={hydrated || undefined}
             onChange={onChange}
           />
+          {refused ? (
+            <p id={errorId} className={styles.error}>
+              {refused}
+            </p>
+          ) : null}
           {notice ? (
             <p id={noticeId} className={styles.notice}>
               {notice}
@@ -429,9 +490,10 @@ function PhotoRow({ photo, copy, onKind, onRemove, removeRef }: PhotoRowProps) {
   const { file, outcome } = photo;
   const from = formatFileSize(file.size);
   const kinds = Object.entries(copy.kinds) as Array<[PhotoKind, string]>;
+  const refused = outcome.step === "refused";
 
   return (
-    <li className={styles.photo}>
+    <li className={[styles.photo, refused ? styles.refused : ""].join(" ")}>
       <span className={styles.thumbnail}>
         {outcome.step === "shrunk" && outcome.thumbnail ? (
           <img
@@ -441,7 +503,7 @@ function PhotoRow({ photo, copy, onKind, onRemove, removeRef }: PhotoRowProps) {
             height={64}
           />
         ) : outcome.step === "waiting" ? null : (
-          // Sent as it is, or not drawable here: its kind of file instead of its picture.
+          // Not to be sent, or no picture of it here: its kind of file instead.
           <span className={styles.fileKind} aria-hidden="true">
             {extensionOf(file).toUpperCase()}
           </span>
@@ -462,27 +524,30 @@ function PhotoRow({ photo, copy, onKind, onRemove, removeRef }: PhotoRowProps) {
             </span>
           </span>
         ) : (
-          <span className={styles.size}>
-            {fillIn(outcome.step === "as-is" ? copy.sizes.asIs : copy.sizes.shrinking, { size: from })}
-          </span>
+          // Refused: why is said beside the field; here, only its size.
+          <span className={styles.size}>{refused ? from : fillIn(copy.sizes.shrinking, { size: from })}</span>
         )}
       </p>
       <div className={styles.controls}>
-        <label htmlFor={kindId} className={styles.kindLabel}>
-          {copy.kindLabel} <span className="visually-hidden">{file.name}</span>
-        </label>
-        <select
-          id={kindId}
-          className={styles.kind}
-          value={photo.kind}
-          onChange={(event) => onKind(event.currentTarget.value as PhotoKind)}
-        >
-          {kinds.map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
-        </select>
+        {refused ? null : (
+          <>
+            <label htmlFor={kindId} className={styles.kindLabel}>
+              {copy.kindLabel} <span className="visually-hidden">{file.name}</span>
+            </label>
+            <select
+              id={kindId}
+              className={styles.kind}
+              value={photo.kind}
+              onChange={(event) => onKind(event.currentTarget.value as PhotoKind)}
+            >
+              {kinds.map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <button type="button" ref={removeRef} className={styles.remove} onClick={onRemove}>
           {copy.remove} <span className="visually-hidden">{file.name}</span>
         </button>

@@ -147,7 +147,8 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
       const data = new FormData(element);
       const photosToSend = await (photos.current?.prepare() ?? Promise.resolve(null));
       if (photosToSend && !photosToSend.ok) {
-        setAlert(photosToSend.message);
+        // A file that cannot be sent is named beside its field, which has the focus: said once, there.
+        if (!photosToSend.inField) setAlert(photosToSend.message);
         return;
       }
       // Loaded now if the customer never reached into the measurements (the part loads them itself).
