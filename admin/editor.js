@@ -9,7 +9,7 @@
  *     the site's fonts and colours (preview.css);
  *   - the rules the editor's fields cannot say on their own, checked before a save: no two designs
  *     with one name or one page address, a page address only of lowercase letters, digits and dashes.
- *     The build checks the same again (app/content/schema.ts), for a file edited by hand.
+ *     The build checks the same again (app/content/designs.schema.ts), for a file edited by hand.
  * Plain script: the editor puts `CMS`, `createClass` and `h` (React's createElement) on the window.
  */
 /* global CMS, createClass, h */

@@ -35,9 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/*
-          The web fonts: on a first visit they come once the page has been seen, so they do not
-          share a slow link with it; the metric-matched fallbacks in styles/fonts.css stand in until
-          then without moving anything. The build holds this link (scripts/optimize-pages.ts).
+          Held by the build until the page has been seen, so the fonts do not share a slow link
+          with it; metric-matched fallbacks (styles/fonts.css) stand in without moving anything.
         */}
         <link rel="stylesheet" href={fontFacesHref} {...afterPaintProps} />
       </head>
@@ -68,10 +67,7 @@ export default function App() {
   );
 }
 
-/**
- * An error nothing else caught. The page around it may be what failed, so this shows only
- * what happened, a full-page link home, and the studio's phone and WhatsApp.
- */
+// The layout around it may be what failed, so this shows only the error panel.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   return (

@@ -6,27 +6,51 @@
  * TypeScript: no data file's unused fields, no code turning file names into photos or numbers into
  * links, and none of the schema. Photos become imports of their `?responsive` files, as before;
  * an object another content module exports (or an earlier export of the same module) stays a
- * reference to that export. A module exporting anything else (a function) is left as it is.
+ * reference to that export. A function it exports is kept as written, using those values; the
+ * schemas (`./schema`, `./<file>.schema`) never reach the client.
  */
 import path from "node:path";
-import type { Plugin } from "vite";
+import { type Plugin, parseAst } from "vite";
 import { type ContentLoader, contentLoader, projectDir } from "./load-content";
 
 const contentDir = path.join(projectDir, "app", "content");
 const imagesPrefix = "app/content/images/";
-const schemaImport = /^import\s[^;]*?from\s*["']\.\/schema["'];?\n?/gm;
+/** The schemas' modules: build-time only. */
+const schemaModule = /[\\/]app[\\/]content[\\/](schema|[\w-]+\.schema)\.ts$/;
+const isSchemaImport = (source: string) => /^\.\/(schema|[\w-]+\.schema)$/.test(source);
 
-/** A module's own exports, in the order its source declares them. */
-function exportNames(code: string): string[] | undefined {
-  if (/^export\s+(default|\{|\*|function|class|async)/m.test(code)) return undefined;
-  return [...code.matchAll(/^export\s+(?:const|let|var)\s+([\w$]+)/gm)].map((match) => match[1] as string);
+/** The parts of the module's syntax tree read here. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
 }
 
-/** Static imports of the module, as written (to keep the modules' order in the chunks). */
-function importStatements(code: string): { statement: string; source: string }[] {
-  return [...code.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["'];?|^import\s*["']([^"']+)["'];?/gms)].map(
-    (match) => ({ statement: match[0], source: (match[1] ?? match[2]) as string }),
+/** The names a declaration or an import binds. */
+function boundNames(node: unknown): string[] {
+  if (typeof node !== "object" || node === null) return [];
+  const { type, name } = node as { type?: string; name?: unknown };
+  if (type === "Identifier" && typeof name === "string") return [name];
+  return Object.entries(node).flatMap(([field, value]) =>
+    ["init", "params", "body", "source", "imported"].includes(field)
+      ? []
+      : Array.isArray(value)
+        ? value.flatMap(boundNames)
+        : boundNames(value),
   );
+}
+
+/** The names a piece of code reads (a field's name after a dot or before a colon is not one). */
+function usedNames(node: unknown): string[] {
+  if (typeof node !== "object" || node === null) return [];
+  const item = node as Node;
+  if (item.type === "Identifier" && typeof item["name"] === "string") return [item["name"]];
+  return Object.entries(item).flatMap(([field, value]) => {
+    if (!item["computed"] && ((item.type === "MemberExpression" && field === "property") || field === "key"))
+      return [];
+    return Array.isArray(value) ? value.flatMap(usedNames) : usedNames(value);
+  });
 }
 
 function isPhoto(value: object): value is { img: { src: string } } {
@@ -87,49 +111,76 @@ export function contentAsLiterals(): Plugin {
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     async transform(code, id) {
       const file = id.split("?")[0] ?? id;
+      if (schemaModule.test(file))
+        this.error(
+          `${path.relative(projectDir, file)} reached the client: the pages get the content's checked values as literals, never a schema.`,
+        );
       if (path.dirname(file) !== contentDir || !/\.ts$/.test(file) || /\.(test|d)\.ts$/.test(file))
         return null;
       if (!/^import\s[^;]*from\s*["']\.\/data\/[\w-]+\.json["']/m.test(code)) return null;
-      const names = exportNames(code);
       const exports = await load(file);
-      if (names === undefined || names.some((name) => typeof exports[name] === "function")) {
-        // A module with code of its own stays as it is, without the schema: its checks sit behind
-        // `import.meta.env.SSR`, which is false here, so nothing calls it. (Imported, the schema's
-        // modules would still change how the chunks are laid out.)
-        return { code: code.replace(schemaImport, ""), map: null };
-      }
-
+      const module = path.relative(projectDir, file);
       const writer: Writer = { references: new Map(), photos: new Map(), used: new Set() };
       const kept: string[] = [];
-      for (const { statement, source } of importStatements(code)) {
-        if (source.startsWith("./data/")) {
-          this.addWatchFile(path.join(contentDir, source));
+      const declarations: string[] = [];
+      /** Names bound by what is left out: a function kept must not read them. */
+      const dropped = new Set<string>();
+      const functions: Node[] = [];
+      for (const statement of parseAst(code).body as unknown as Node[]) {
+        const text = code.slice(statement.start, statement.end);
+        if (statement.type === "ImportDeclaration") {
+          const source = (statement["source"] as { value: string }).value;
+          const specifiers = statement["specifiers"] as Node[];
+          // The data, the schemas, the photo lookup and imports made for the checks alone
+          // (`import "./x"`) are the build's: they stay out of the page's script.
+          if (
+            source.startsWith("./data/") ||
+            isSchemaImport(source) ||
+            source === "./photos" ||
+            specifiers.length === 0
+          ) {
+            if (source.startsWith("./data/")) this.addWatchFile(path.join(contentDir, source));
+            boundNames(specifiers).forEach((name) => dropped.add(name));
+            continue;
+          }
+          kept.push(text);
+          if (!source.startsWith("./")) continue;
+          const imported = await load(path.join(contentDir, `${source.slice(2)}.ts`));
+          for (const specifier of specifiers) {
+            const name = (specifier["imported"] as { name?: string } | undefined)?.name;
+            const value = name === undefined ? undefined : imported[name];
+            if (typeof value === "object" && value !== null)
+              writer.references.set(value, (specifier["local"] as { name: string }).name);
+          }
           continue;
         }
-        // The schema, the photo lookup and imports made for the checks alone (`import "./x"`) are the
-        // build's: they stay out of the page's script.
-        if (source === "./schema" || source === "./photos" || /^import\s*["']/.test(statement)) continue;
-        kept.push(statement);
-        if (!source.startsWith("./")) continue;
-        const imported = await load(path.join(contentDir, `${source.slice(2)}.ts`));
-        const bindings = /\{([^}]*)\}/.exec(statement)?.[1] ?? "";
-        for (const binding of bindings.split(",")) {
-          const [name, local = name] = binding
-            .trim()
-            .replace(/^type\s+/, "")
-            .split(/\s+as\s+/);
-          const value = name ? imported[name] : undefined;
-          if (local && typeof value === "object" && value !== null)
-            writer.references.set(value, local.trim());
+        const declaration = statement["declaration"] as Node | null | undefined;
+        if (statement.type === "ExportNamedDeclaration" && declaration?.type === "VariableDeclaration") {
+          for (const { id } of declaration["declarations"] as { id: Node }[]) {
+            if (id.type !== "Identifier") this.error(`${module}: export each value under a name of its own.`);
+            const name = id["name"] as string;
+            const value = exports[name];
+            declarations.push(`export const ${name} = ${literal(value, writer, name)};`);
+            if (typeof value === "object" && value !== null && !writer.references.has(value))
+              writer.references.set(value, name);
+          }
+        } else if (
+          statement.type === "ExportNamedDeclaration" &&
+          (declaration?.type === "FunctionDeclaration" || (!declaration && !statement["source"]))
+        ) {
+          declarations.push(text);
+          functions.push(statement);
+        } else if (statement.type.startsWith("Export")) {
+          this.error(`${module}: a content module made from a data file exports its values by name.`);
+        } else {
+          boundNames(statement).forEach((name) => dropped.add(name));
         }
       }
-      const declarations = names.map((name) => {
-        const line = `export const ${name} = ${literal(exports[name], writer, name)};`;
-        const value = exports[name];
-        if (typeof value === "object" && value !== null && !writer.references.has(value))
-          writer.references.set(value, name);
-        return line;
-      });
+      const unknown = [...new Set(functions.flatMap(usedNames))].filter((name) => dropped.has(name));
+      if (unknown.length > 0)
+        this.error(
+          `${module}: an exported function reads ${unknown.join(", ")}, which the page's script does not get: use the module's exported values.`,
+        );
       const photoImports = [...writer.photos].map(
         ([photo, name]) => `import ${name} from ${JSON.stringify(`./images/${photo}?responsive`)};`,
       );

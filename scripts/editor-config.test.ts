@@ -1,32 +1,15 @@
 /**
- * The editor's configuration against the data files: every file of app/content/data/ is in the
- * editor, and every field of every file has a field of the editor's of the right kind, so nothing
- * the site says is out of the owner's reach and nothing the editor saves is of the wrong type.
+ * The content editor's configuration, as the build makes it from the schemas: every data file is
+ * in the editor, and every field of every file has a field of the editor's of a kind Decap knows
+ * and the value fits, so nothing the site says is out of the owner's reach and nothing the editor
+ * saves is of the wrong type.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { type EditorField, editorConfig, editorConfigYaml } from "./editor-config";
 
-interface EditorField {
-  name: string;
-  widget: string;
-  fields?: EditorField[];
-  field?: EditorField;
-  required?: boolean;
-}
-
-interface EditorConfig {
-  media_folder: string;
-  public_folder: string;
-  collections: {
-    name: string;
-    format: string;
-    files: { name: string; file: string; fields: EditorField[] }[];
-  }[];
-}
-
-const config = parse(readFileSync("admin/config.yml", "utf8")) as EditorConfig;
+const config = editorConfig();
 const files = config.collections.flatMap((collection) => collection.files);
 const dataDir = "app/content/data";
 
@@ -49,9 +32,7 @@ function mismatches(value: unknown, field: EditorField, at: string): string[] {
   if (field.widget !== "list") return [];
   return (value as unknown[]).flatMap((item, index) => {
     if (field.field) return mismatches(item, field.field, `${at}[${index}]`);
-    if (field.fields)
-      return objectMismatches(item as Record<string, unknown>, field.fields, `${at}[${index}]`);
-    return [`${at}: a list with neither field nor fields`];
+    return objectMismatches(item as Record<string, unknown>, field.fields ?? [], `${at}[${index}]`);
   });
 }
 
@@ -71,7 +52,7 @@ function objectMismatches(
 }
 
 describe("the content editor's configuration", () => {
-  it("edits every data file, as JSON, and uploads photos into the folder the build reads them from", () => {
+  it("edits every data file once, as JSON in its own key order, and uploads photos into the folder the build reads them from", () => {
     const dataFiles = readdirSync(dataDir).map((name) => `${dataDir}/${name}`);
     expect(files.map((file) => file.file).sort()).toEqual(dataFiles.sort());
     // The editor's own JSON would shuffle the keys of a file with more than eight (admin/editor.js).
@@ -79,13 +60,57 @@ describe("the content editor's configuration", () => {
     expect(config.media_folder).toBe("app/content/images");
     // The photo fields keep the bare file name the data files hold.
     expect(config.public_folder).toBe("");
+    expect(parse(editorConfigYaml())).toEqual(config);
   });
 
   it.each(files.map((file) => [file.file, file] as const))(
     "%s: every field has an editor field of its kind",
     (file, entry) => {
-      const data = JSON.parse(readFileSync(path.join(file), "utf8")) as Record<string, unknown>;
-      expect(objectMismatches(data, entry.fields, path.basename(file))).toEqual([]);
+      const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      expect(objectMismatches(data, entry.fields, file)).toEqual([]);
     },
   );
+
+  it("takes each field's label, hint and options from its schema, its name in words otherwise", () => {
+    const designs = files.find((file) => file.name === "designs")!.fields[0]!;
+    expect(designs).toMatchObject({
+      label: "Designs",
+      widget: "list",
+      collapsed: true,
+      min: 2,
+      fields: [
+        {
+          label: "Name",
+          widget: "string",
+          hint: expect.stringMatching(/^As the card and the design's page/),
+        },
+        {
+          widget: "select",
+          options: [
+            { label: "Bridal", value: "bridal" },
+            { label: "Bespoke", value: "bespoke" },
+          ],
+        },
+        { label: "One line about it" },
+        {
+          label_singular: "photo",
+          min: 3,
+          max: 4,
+          fields: [
+            { label: "Photo", widget: "image" },
+            { label: "Alt text", widget: "text" },
+          ],
+        },
+        { label: "Kept address (only when renaming)", required: false },
+      ],
+    });
+    // Groups and lists of them start folded, unless their schema says otherwise.
+    expect(designs.fields![3]).not.toHaveProperty("collapsed");
+    const home = files.find((file) => file.name === "home")!;
+    expect(home.fields.find((field) => field.name === "hero")!.fields![1]).toEqual({
+      name: "viewCollection",
+      label: "View collection",
+      widget: "string",
+    });
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDir } from "../site/testing/fake-site";
 import { editorFiles, isEditorBuildFile, writeEditor } from "./editor";
+import { editorConfigYaml } from "./editor-config";
 
 let out: string | null = null;
 afterAll(async () => {
@@ -10,7 +11,7 @@ afterAll(async () => {
 });
 
 describe("the content editor's files", () => {
-  it("are Decap's browser build without its source maps or older copy, beside the project's page, configuration and preview", async () => {
+  it("are Decap's browser build without its source maps or older copy, beside the project's page, preview and the configuration made from the schemas", async () => {
     expect(isEditorBuildFile("decap-cms.js")).toBe(true);
     expect(isEditorBuildFile("1077.decap-cms.js")).toBe(true);
     expect(isEditorBuildFile("dd5d52671a5763720504.wasm")).toBe(true);
@@ -46,6 +47,7 @@ describe("the content editor's files", () => {
       "/admin/parts/decap-cms.js",
       "/admin/parts/editor.js",
     ]);
+    expect(await readFile(path.join(out, "admin/config.yml"), "utf8")).toBe(editorConfigYaml());
     const parts = await readdir(path.join(out, "admin/parts"));
     for (const address of loaded.filter((address) => address.startsWith("/admin/parts/"))) {
       expect(parts).toContain(path.basename(address));

@@ -1,29 +1,34 @@
 /**
  * The content editor at /admin: Decap CMS's own script from its npm package, served from the site
- * (never a CDN), with the project's configuration, preview and the site's fonts for the preview.
- * The build copies it into the finished site (`writeEditor`); the development server, which
- * `npm run admin` starts, serves the same files from where they lie (`editorDevServer`). No public
+ * (never a CDN), with the project's page, preview and the site's fonts for the preview, and its
+ * configuration made from the content's schemas (editor-config.ts). The build writes it into the
+ * finished site (`writeEditor`); the development server, which `npm run admin` starts, serves the
+ * same files from where they lie and the configuration made afresh (`editorDevServer`). No public
  * page links to any of it.
  */
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contentTypeFor } from "../site/content-types";
 import { editorPath } from "../site/editor-paths";
+import type * as EditorConfigModule from "./editor-config";
 
 const require = createRequire(import.meta.url);
 
 /** The folder under /admin/ of everything the editor's page loads. */
 export const editorPartsFolder = "parts";
 
-/** One file of the editor: where it comes from, and where it lies under the site folder. */
+/** One file of the editor: where it comes from (a file, or the text made for it), and where it lies under the site folder. */
 export interface EditorFile {
-  source: string;
+  source: string | (() => Promise<string>);
   /** Relative to the site folder, with forward slashes: `admin/parts/decap-cms.js`. */
   target: string;
 }
+
+/** The configuration as the build makes it; the development server loads editor-config.ts its own way. */
+const builtConfig = async () => (await import("./editor-config")).editorConfigYaml();
 
 /** The fonts the preview uses, from the same packages as the site's. */
 const previewFonts = [
@@ -41,7 +46,10 @@ export function isEditorBuildFile(name: string): boolean {
   return /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/.test(name);
 }
 
-export async function editorFiles(projectDir = process.cwd()): Promise<EditorFile[]> {
+export async function editorFiles(
+  projectDir = process.cwd(),
+  config: () => Promise<string> = builtConfig,
+): Promise<EditorFile[]> {
   const prefix = editorPath.slice(1);
   const own = path.join(projectDir, "admin");
   const decap = path.join(
@@ -51,7 +59,8 @@ export async function editorFiles(projectDir = process.cwd()): Promise<EditorFil
   // The page and its configuration at the top; every script, stylesheet and font it loads in one
   // folder, which a static host's headers then cover with one rule. The licence of Decap's build
   // stays beside the page: a text file would need a rule of its own in that folder.
-  const top = (name: string) => name === "index.html" || name === "config.yml" || name.endsWith(".txt");
+  const top = (name: string) => name === "index.html" || name.endsWith(".txt");
+  const configFile = { source: config, target: `${prefix}config.yml` };
   const ownFiles = (await readdir(own)).sort().map((name) => ({
     source: path.join(own, name),
     target: top(name) ? `${prefix}${name}` : `${prefix}${editorPartsFolder}/${name}`,
@@ -67,7 +76,7 @@ export async function editorFiles(projectDir = process.cwd()): Promise<EditorFil
     source: require.resolve(font, { paths: [projectDir] }),
     target: `${prefix}${editorPartsFolder}/${path.basename(font)}`,
   }));
-  return [...ownFiles, ...decapFiles, ...fonts];
+  return [configFile, ...ownFiles, ...decapFiles, ...fonts];
 }
 
 export interface EditorReport {
@@ -82,7 +91,8 @@ export async function writeEditor(clientDir: string, projectDir = process.cwd())
   for (const file of files) {
     const target = path.join(clientDir, ...file.target.split("/"));
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(file.source, target);
+    if (typeof file.source === "string") await copyFile(file.source, target);
+    else await writeFile(target, await file.source());
     bytes += (await stat(target)).size;
   }
   return { files: files.length, bytes };
@@ -93,6 +103,7 @@ export async function writeEditor(clientDir: string, projectDir = process.cwd())
  * it a file of the list above. The site's own pages are left to the framework.
  */
 export function editorDevServer(projectDir = process.cwd()): Plugin {
+  const configModule = path.join(projectDir, "scripts", "editor-config.ts");
   return {
     name: "ivory-adire-editor",
     apply: "serve",
@@ -106,15 +117,20 @@ export function editorDevServer(projectDir = process.cwd()): Plugin {
         }
         if (!urlPath.startsWith(editorPath)) return next();
         const wanted = urlPath === editorPath ? `${editorPath}index.html` : urlPath;
-        editorFiles(projectDir).then((files) => {
+        // Loaded through the server, the schemas are read afresh after an edit.
+        const config = async () =>
+          ((await server.ssrLoadModule(configModule)) as typeof EditorConfigModule).editorConfigYaml();
+        editorFiles(projectDir, config).then(async (files) => {
           const file = files.find((candidate) => `/${candidate.target}` === wanted);
           if (!file) return next();
+          const text = typeof file.source === "string" ? undefined : await file.source();
           response.writeHead(200, {
             "Content-Type": contentTypeFor(file.target) ?? "application/octet-stream",
             "Cache-Control": "no-cache",
             "X-Robots-Tag": "noindex, nofollow",
           });
-          createReadStream(file.source).pipe(response);
+          if (typeof file.source === "string") createReadStream(file.source).pipe(response);
+          else response.end(text);
         }, next);
       });
     },

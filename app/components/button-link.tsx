@@ -3,16 +3,13 @@ import { Link } from "react-router";
 import styles from "./button-link.module.css";
 
 export interface ButtonLinkProps {
-  /** A path on this site, `#id` for a section of the same page, or another site's or app's address. */
   href: string;
   children: ReactNode;
   variant?: "solid" | "outline" | "light";
   className?: string;
-  /** Load a whole new page rather than navigate within the app (after an error, say). */
   reloadDocument?: boolean;
 }
 
-/** A link that looks like a button: it goes somewhere, so it is an `<a>`. */
 export function ButtonLink({
   href,
   children,

@@ -8,18 +8,12 @@ import styles from "./design-card.module.css";
 
 export interface DesignCardProps {
   design: CardDesign;
-  /** Where the rest of the card's photos come from when it arrived with its cover only. */
   photosUrl: string;
-  /** The card's cover is the page's main image (first on a phone's screen): it loads with the page. */
   priority?: boolean;
 }
 
-/**
- * One design: its photos crossfading every `timing.imageRotation`, its name and a short line, the
- * whole card one link to the design's page. The link holds the photo and the name, and is named by
- * the name alone; the line is outside it, as its description, so the link's name is all the text it
- * shows (WCAG 2.5.3). The link still covers the whole card (design-card.module.css).
- */
+// The short line sits outside the link, as its description, so the link's name is all the text it
+// shows (WCAG 2.5.3); CSS still stretches the link over the whole card.
 export function DesignCard({ design, photosUrl, priority = false }: DesignCardProps) {
   const [photos, setPhotos] = useState<readonly Photo[]>(design.photos);
   const headingId = `design-${design.slug}`;

@@ -7,20 +7,14 @@ import styles from "./design-note.module.css";
 export interface DesignNoteProps {
   design: DesignSummary;
   copy: {
-    /** Before the design's name: "Ordering:". */
     label: string;
-    /** That the design goes with the form. */
     sent: string;
     dismiss: string;
   };
   onDismiss: () => void;
 }
 
-/**
- * Which design the form is about, with a link back to its page, and the `design` field that
- * tells the studio's e-mail the same, whatever the visitor writes. "Not this design" takes both
- * off the form; the visitor's own text stays as it is.
- */
+// The hidden `design` field tells the studio's e-mail the design, whatever the visitor writes.
 export function DesignNote({ design, copy, onDismiss }: DesignNoteProps) {
   return (
     <div className={styles.note}>

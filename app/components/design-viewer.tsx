@@ -30,13 +30,10 @@ export interface DesignViewerProps {
 type Labels = DesignViewerProps["labels"];
 
 const fullScreenId = "full-screen-photos";
-/** The large photo beside the details column, or the screen's width on a phone. */
 const stageSizes = "(max-width: 56rem) 100vw, 36rem";
 
-/**
- * Invoker commands let the browser open and close the full-screen view before the framework runs
- * (and without script). React does not know these attributes yet, so they are passed as they are.
- */
+// Invoker commands open and close the full-screen view before hydration and without script.
+// React does not know these attributes yet, so they are passed as they are.
 const command = (name: "show-modal" | "close") =>
   ({ commandfor: fullScreenId, command: name }) as Record<string, string>;
 
@@ -66,7 +63,7 @@ function LargeImage({ photo, sizes, loading, priority = false }: ImageProps) {
   );
 }
 
-/** A thumbnail needs only the smallest file of each format: a few kilobytes, and a short page. */
+// Only the smallest file of each format: a few kilobytes each.
 function Thumbnail({ photo }: { photo: Photo }) {
   const { sources, img } = photo.image;
   const webp = smallestCandidate(sources.webp);
@@ -87,10 +84,8 @@ interface SlideProps extends ImageProps {
   id?: string;
 }
 
-/**
- * One photo with its own previous and next links, so the viewer works as plain links to
- * `#photo-n` before the framework runs and without script (the targeted slide is the one shown).
- */
+// Plain links to `#photo-n` make the viewer work before hydration and without script: CSS shows
+// the targeted slide.
 function Slide({ position, count, labels, current, id, ...image }: SlideProps) {
   const link = (offset: Step) => `#${photoId(wrapIndex(position + offset, count))}`;
   return (
@@ -112,23 +107,13 @@ function Slide({ position, count, labels, current, id, ...image }: SlideProps) {
   );
 }
 
-/** Where a slide's link had focus, to give it back to the same link of the next slide shown. */
 interface FocusToKeep {
   container: Element;
   position: number;
 }
 
-/**
- * A design's photos: one large with previous and next arrows, thumbnails, and a full-screen view.
- *
- * Before the framework runs (and without script) every control is a link to `#photo-n` and CSS
- * shows the photo the address names; the full-screen button opens a native modal dialog. Photos
- * not on show are lazy and hidden, so the browser fetches each only when it is shown (a browser
- * with script off loads them all: lazy loading needs script, by the standard). Once the framework
- * runs, it keeps the photo on show in state and in the address, loads the two neighbours ahead
- * once the visitor reaches for the viewer, and adds arrow keys, swipes, the counter and the
- * full-screen view's controls.
- */
+// Photos not on show are lazy and hidden, so each is fetched only when shown (with script off
+// the browser loads them all: the standard ties lazy loading to script).
 export function DesignViewer(props: DesignViewerProps) {
   // Moving from one design's page to the next keeps this component: each design starts afresh.
   return <Viewer key={props.name} {...props} />;
@@ -139,9 +124,8 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
   const live = useHydrated();
   const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
-  // The visitor has reached for the viewer (pointer over it, a touch, focus inside, an address
-  // naming a photo): only then do the neighbours of the photo on show load ahead. A visitor who
-  // only looks at the first photo downloads no other.
+  // Neighbours load ahead only once the visitor reaches for the viewer, so one who only looks at
+  // the first photo downloads no other.
   const [engaged, setEngaged] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const viewer = useRef<HTMLElement>(null);
@@ -171,8 +155,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
     [show],
   );
 
-  // The address names the photo: a shared link to #photo-3 opens on it, and Back returns to the
-  // photos chosen before the framework ran. Read after hydration, so both renders agree.
+  // A shared link to #photo-3 opens on it. Read after hydration, so both renders agree.
   useEffect(() => {
     const follow = () => {
       const named = indexFromHash(window.location.hash, count);
@@ -185,7 +168,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
     return () => window.removeEventListener("hashchange", follow);
   }, [count]);
 
-  // ...and keeps naming it, without adding a history entry per photo.
+  // No history entry per photo.
   useEffect(() => {
     if (moved) window.history.replaceState(window.history.state, "", `#${photoId(index)}`);
   }, [index, moved]);
@@ -197,7 +180,6 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
     link?.focus();
   }, [index]);
 
-  // Links, arrow keys and swipes.
   useEffect(() => {
     const root = viewer.current;
     if (!root) return;
@@ -269,7 +251,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
     };
   }, [engaged]);
 
-  // The full-screen view may have been opened by the browser before the framework ran.
+  // The browser may have opened the full-screen view before hydration.
   useEffect(() => {
     const view = dialog.current;
     if (!view) return;
@@ -366,11 +348,8 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
           <X aria-hidden="true" />
         </button>
         <div ref={fullStage} className={styles.fullStage}>
-          {/* Before the framework every photo is here, lazy, so the browser fetches only the one
-              the open view shows, and at the stage's size: a browser without script loads every
-              image in the page (lazy loading needs script), and so loads no second copy. Once the
-              framework runs: only while open, the photo on show at the screen's size and its
-              neighbours ahead. */}
+          {/* Before hydration every photo is here but lazy, at the stage's size so a browser
+              without script loads no second copy; after it, only the open view's neighbours. */}
           {photos.map((photo, position) =>
             !live || (fullScreen && near(position)) ? (
               <Slide

@@ -11,16 +11,12 @@ export interface FieldControlProps {
 export interface FieldProps {
   label: string;
   hint?: string;
-  /** A problem with what was entered, shown under the control and announced with it. */
   error?: string;
-  /** Wide fields span both columns of the form grid. */
   wide?: boolean;
-  /** Something drawn before the control, such as a currency sign. */
   prefix?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A visible label, the control, and its hint and error, wired together for assistive technology. */
 export function Field({ label, hint, error, wide = false, prefix, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

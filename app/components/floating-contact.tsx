@@ -4,7 +4,6 @@ import { studio } from "~/content/studio";
 import { menuProps } from "~/page-loader/attributes";
 import styles from "./floating-contact.module.css";
 
-/** The options' element id: the round button opens them as a popover. */
 const optionsId = "contact-options";
 
 const options = [
@@ -18,10 +17,7 @@ const options = [
   { href: studio.email.href, label: navigation.contactOptions.email, Icon: Mail, external: false },
 ];
 
-/**
- * The round button in the corner of every page: WhatsApp, call or e-mail the studio. The options
- * are a native popover, so the button works from the first paint and without script.
- */
+// A native popover, so the button works from the first paint and without script.
 export function FloatingContact() {
   return (
     <aside className={styles.floating} aria-label={navigation.contactRegion} {...menuProps}>

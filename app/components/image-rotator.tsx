@@ -6,26 +6,18 @@ import { Picture } from "./picture";
 import styles from "./image-rotator.module.css";
 
 export interface ImageRotatorProps {
-  /** The photos known so far; the first is shown first. */
   photos: readonly Photo[];
-  /** How many photos there are in all, when the rest are still to come (see `onNeedPhotos`). */
+  /** All photos, including those still to be fetched. */
   count?: number;
-  /** Called once the frame may move and photos are missing: fetch them and pass them in. */
   onNeedPhotos?: () => void;
   sizes: string;
-  /** The first photo is the page's main image: load it eagerly, first. */
   priority?: boolean;
   className?: string;
-  /** Controls drawn over the images (pause, previous/next), given the rotation to drive. */
   controls?: (rotation: Rotation<HTMLDivElement>) => ReactNode;
 }
 
-/**
- * Photos stacked in one frame, crossfading every `timing.imageRotation`. Only the photo on show is
- * in the page at first, and (unless it is the page's main image) it loads only once the frame comes
- * near the screen; the next one is added shortly before its turn, and only while the frame is on
- * screen and moving, so nobody downloads photos they will not see.
- */
+// Only the photo on show is in the page at first; the next is added shortly before its turn, and
+// only while the frame is on screen and moving, so nobody downloads photos they will not see.
 export function ImageRotator({
   photos,
   count = photos.length,

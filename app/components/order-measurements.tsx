@@ -14,35 +14,21 @@ import styles from "./order-measurements.module.css";
 
 type Helpers = typeof MeasurementHelpers;
 
-// The drawings are files the site serves as they are (public/measure-drawings/), never part of the
-// script: a hidden one is never fetched, and an edited one reaches every phone on its next visit.
+// Plain files, not bundled: a hidden drawing is never fetched, and an edit shows on the next visit.
 const drawingUrl = (file: string) => `/measure-drawings/${encodeURIComponent(file)}`;
 
-/** What the order page hands the form for this part: app/content/measurements.ts, `orderMeasurements`. */
 export type OrderMeasurementsContent = MeasurementContent;
 
 export interface OrderMeasurementsProps {
   content: OrderMeasurementsContent;
-  /** The outfit type chosen in the form's select, kept up to date by the form. */
   outfitType: string;
-  /**
-   * The order form's outfit types, in the order its select lists them after its one placeholder
-   * option: the fields of the chosen type are shown by the chosen option's place in that list.
-   */
+  /** In the select's order after its placeholder: the CSS pairs fields and options by place. */
   outfitTypes: readonly { value: string; label: string }[];
 }
 
-/**
- * The Measurements part of the order form, inside its `<form>`: how the customer will give their
- * measurements and, for "now", the fields of the chosen outfit type with a cm/inches switch.
- *
- * Every outfit type's fields are in the HTML; CSS `:has()` shows the chosen type's while "now" is
- * chosen, with or without script, so switching type and back keeps what was typed. Parsing,
- * checking and the measurements saved on the phone are in lib/measurements.ts, loaded the first
- * time the customer reaches into this part: the page's first load carries none of it. Memoised:
- * its fields render again when the outfit type or its own state moves, not each time the form does
- * (once hydrated, for today's date; for a needed-by date).
- */
+// Every outfit type's fields are in the HTML and CSS `:has()` shows the chosen one's, with or
+// without script, so switching type and back keeps what was typed. The helpers load on first
+// touch. Memoised so the fields do not re-render each time the form does.
 export const OrderMeasurements = memo(function OrderMeasurements({
   content,
   outfitType,
@@ -74,7 +60,6 @@ export const OrderMeasurements = memo(function OrderMeasurements({
     loading.current.then(use, (error: unknown) => console.error("Measurements could not load:", error));
   }, []);
 
-  /** Checks the shown fields (setting what the browser refuses to submit) and shows revealed problems. */
   const check = useCallback(
     (reveal: "none" | "all" | string = "none") =>
       withHelpers((loaded) => {
@@ -113,7 +98,6 @@ export const OrderMeasurements = memo(function OrderMeasurements({
       );
   }, [outfitTypes]);
 
-  // Reaching into this part loads the helpers; typing, leaving a field and the choices check again.
   useEffect(() => {
     const fieldset = root.current;
     if (!fieldset) return;
@@ -200,9 +184,8 @@ export const OrderMeasurements = memo(function OrderMeasurements({
         <p role="status" className={styles.status}>
           {status}
         </p>
-        {/* Every outfit type's fields, hidden until chosen: a hydration boundary (Activity, always
-            visible), so React hydrates them after the rest of the form, at low priority and in short
-            steps; a tap on one hydrates them first. */}
+        {/* A hydration boundary: React hydrates these after the rest of the form, in short steps;
+            a tap on one hydrates them first. */}
         <Activity>
           <div className={styles.groups}>
             {/* First child for the select's placeholder, then one per outfit type: the CSS pairs them by place. */}

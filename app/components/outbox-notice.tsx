@@ -15,23 +15,17 @@ import { forgetSent, listOrders, listSent, removeOrder, updateOrder } from "~/li
 import { needsAsking, offerWhatsApp, orderText, type QueuedOrder } from "~/lib/outbox/queued-order";
 import styles from "./outbox-notice.module.css";
 
-/** While an order waits and the phone says it is online, it is tried again this often. */
 export const retryEveryMs = 15_000;
 
 type Settled = { reference: string; how: "sent" | "cancelled" };
 
-/**
- * The quiet note at the top of every page while an order waits on this phone, and the
- * confirmation once it has gone. It also sends: when the page opens, when the connection returns,
- * when the page is shown again, and every few seconds while an order waits (the outbox's lock
- * keeps two pages, or a page and the service worker, from sending one order twice).
- * Loaded only in a browser that has kept an order (see `OutboxSlot`).
- */
+// Every page tries to send: on open, on reconnect, when shown again and every few seconds. The
+// outbox's lock keeps two senders from sending one order twice.
 export default function OutboxNotice() {
   const [orders, setOrders] = useState<QueuedOrder[]>([]);
   const [settled, setSettled] = useState<Settled[]>([]);
   const [sendingNow, setSendingNow] = useState(false);
-  /** The time the list was last read: what "two weeks" and "a day" are measured from. */
+  // When the list was last read: what an order's age is measured from.
   const [now, setNow] = useState(() => Date.now());
   const sending = useRef(false);
 

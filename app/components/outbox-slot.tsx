@@ -3,11 +3,8 @@ import { outboxKeptEvent, outboxMarked } from "~/lib/outbox/outbox-channel";
 
 const OutboxNotice = lazy(() => import("./outbox-notice"));
 
-/**
- * Where the outbox's note appears, at the top of every page. Nothing is loaded for a visitor who
- * has never had an order kept on this phone: the note and its storage code arrive only once this
- * browser's mark says there may be one (set when an order is kept, here or in another tab).
- */
+// A visitor who never had an order kept loads nothing: the note and its storage code come only
+// once this browser's mark says there may be one.
 export function OutboxSlot() {
   const [shown, setShown] = useState(false);
   useEffect(() => {

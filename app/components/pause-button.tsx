@@ -4,12 +4,8 @@ import { useMotionSettings } from "~/lib/motion";
 import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import styles from "./pause-button.module.css";
 
-/**
- * The visible control that stops everything moving on its own (WCAG 2.2.2). Each moving block
- * shows one; they share one setting, so pausing one pauses all. Hidden when the system already
- * asks for reduced motion, because then nothing moves. Until the framework runs (and without
- * script) nothing moves either, and the button keeps its place but stays out of sight.
- */
+// WCAG 2.2.2. One shared setting, so pausing one block pauses all. Hidden under reduced motion
+// and before hydration, when nothing moves anyway.
 export function PauseButton({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const { paused, setPaused, reducedMotion } = useMotionSettings();
   const hydrated = useHydrated();

@@ -2,17 +2,11 @@ import type { Photo } from "~/content/types";
 
 export interface PictureProps {
   photo: Photo;
-  /** How wide the image is drawn, so the browser picks the smallest file that is sharp enough. */
   sizes: string;
-  /** Only the first image a visitor sees (the hero) loads eagerly and first. */
   priority?: boolean;
   className?: string;
-  /** Hidden copies (marquee's second pass, inactive slides) are skipped by assistive technology. */
   decorative?: boolean;
-  /**
-   * Not near the screen yet: the picture is only in a `<noscript>`, so with script on nothing is
-   * fetched until the parent sees it coming, and without script the browser shows it as usual.
-   */
+  /** Only in a `<noscript>`, so with script nothing is fetched before it nears the screen. */
   deferred?: boolean;
 }
 

@@ -7,10 +7,7 @@ import styles from "./site-footer.module.css";
 
 const noSubscription = () => () => {};
 
-/**
- * The year on the visitor's clock. The prerendered HTML carries the build year; hydration starts
- * from that same value and then switches to the visitor's year, so the two never mismatch.
- */
+// Hydration starts from the build year in the prerendered HTML, so the two never mismatch.
 function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,

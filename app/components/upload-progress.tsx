@@ -9,10 +9,7 @@ export interface UploadProgressProps {
   total: number;
 }
 
-/**
- * How much of an order has gone, while it goes: a real progress bar of the bytes sent, so a
- * customer on a slow line sees the photos moving rather than a button that only says "Sending…".
- */
+// Real bytes sent, so a customer on a slow line sees the photos moving, not just "Sending…".
 export function UploadProgress({ copy, sent, total }: UploadProgressProps) {
   const labelId = useId();
   const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;

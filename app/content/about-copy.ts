@@ -1,10 +1,9 @@
 /** The About page's words, from data/about.json. Its photos are in about-photos.ts. */
+import { aboutSchema } from "./about.schema";
 import json from "./data/about.json" with { type: "json" };
-import type { AboutData } from "./schema";
-// Checks about.json, words and photos, while the site is built.
-import "./about-photos";
+import { checkData } from "./schema";
 
-const { photos, ...words } = json as AboutData;
+const { photos, ...words } = checkData("about.json", aboutSchema(), json);
 void photos;
 
 export const aboutCopy = words;

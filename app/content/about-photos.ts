@@ -3,10 +3,11 @@
  * They are files in images/ whose names start with "about-": only those are globbed, so the page's
  * script carries no other photo.
  */
+import { aboutSchema } from "./about.schema";
 import data from "./data/about.json" with { type: "json" };
 import { imagesByFile, photosOf } from "./photos";
-import { aboutSchema, checkData } from "./schema";
-import type { Photo, ResponsiveImage } from "./types";
+import { checkData } from "./schema";
+import type { ResponsiveImage } from "./types";
 
 const images = imagesByFile(
   import.meta.glob<ResponsiveImage>("./images/about-*.{jpg,jpeg,png}", {
@@ -16,8 +17,6 @@ const images = imagesByFile(
   }),
 );
 
-if (import.meta.env.SSR) {
-  checkData("about.json", aboutSchema(new Set(images.keys())), data);
-}
+const { photos } = checkData("about.json", aboutSchema(new Set(images.keys())), data);
 
-export const aboutPhotos: Photo[] = photosOf(images, data.photos, "about.json");
+export const aboutPhotos = photosOf(images, photos, "about.json");

@@ -2,19 +2,13 @@
  * The designs of data/designs.json with their photos found by file name, ready for the collection
  * page. Only the collection's build-time loaders import this, so no photo list reaches the page's script.
  */
-import designPageData from "./data/design-page.json" with { type: "json" };
 import data from "./data/designs.json" with { type: "json" };
-import { designs } from "./designs";
+import type { DesignEntry } from "./designs";
+import { designSections, designsSchema } from "./designs.schema";
 import { imageOf, imagesByFile } from "./photos";
-import { checkData, designPageSchema, designsSchema } from "./schema";
+import { checkData } from "./schema";
 import { designSlug } from "./slug";
-import {
-  type Design,
-  type DesignEntry,
-  type DesignSection,
-  type ResponsiveImage,
-  designSections,
-} from "./types";
+import type { ResponsiveImage } from "./types";
 
 // Every photo in images/, by file name: an entry names its photos, so adding one needs no import.
 const images = imagesByFile(
@@ -25,14 +19,11 @@ const images = imagesByFile(
   }),
 );
 
-if (import.meta.env.SSR) {
-  checkData("designs.json", designsSchema(new Set(images.keys())), data);
-  // The words of the design pages, which design-page.ts hands on unchecked.
-  checkData("design-page.json", designPageSchema, designPageData);
-}
+// designs.ts checks the file too, but only here are the photos at hand to look up.
+const { designs } = checkData("designs.json", designsSchema(new Set(images.keys())), data);
 
 // The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.
-function withImages(entry: DesignEntry): Design {
+function withImages(entry: DesignEntry) {
   const { name, summary, photos } = entry;
   return {
     slug: designSlug(entry),
@@ -42,7 +33,10 @@ function withImages(entry: DesignEntry): Design {
   };
 }
 
-function designsIn(section: DesignSection): Design[] {
+/** A design as the collection page gets it: its photos turned into responsive images. */
+export type Design = ReturnType<typeof withImages>;
+
+function designsIn(section: DesignEntry["section"]): Design[] {
   return designs.filter((design) => design.section === section).map(withImages);
 }
 
@@ -50,6 +44,6 @@ export const bridalDesigns = designsIn("bridal");
 export const bespokeDesigns = designsIn("bespoke");
 
 /** Every design with its section, in the collection page's order: what the design pages are made from. */
-export const catalogue: readonly (Design & { section: DesignSection })[] = designSections.flatMap((section) =>
-  designsIn(section).map((design) => ({ ...design, section })),
+export const catalogue: readonly (Design & { section: DesignEntry["section"] })[] = designSections.flatMap(
+  (section) => designsIn(section).map((design) => ({ ...design, section })),
 );

@@ -1,7 +1,7 @@
 /**
- * The build-time checks that are not on the data files' schema (schema.ts): the navigation, which
- * is code rather than the studio's words and is checked wherever it loads, and the names of the
- * days that opening hours use.
+ * The checks that are not on a data file's schema (`<file>.schema.ts`): the navigation, which is
+ * code rather than the studio's words and is checked wherever it loads; and the names of the days
+ * that opening hours use, which the browser reads too.
  */
 import type { NavigationEntry } from "./types";
 
@@ -61,7 +61,7 @@ export function expectNavigation(
 }
 
 /** The days of the week, as opening hours name them. */
-export const weekdays: readonly string[] = [
+export const weekdays = [
   "Monday",
   "Tuesday",
   "Wednesday",
@@ -69,4 +69,4 @@ export const weekdays: readonly string[] = [
   "Friday",
   "Saturday",
   "Sunday",
-];
+] as const;

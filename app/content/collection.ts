@@ -1,9 +1,6 @@
 /** The Collection page's words, from data/collection.json. The designs themselves are in data/designs.json. */
+import { collectionSchema } from "./collection.schema";
 import data from "./data/collection.json" with { type: "json" };
-import { collectionSchema, checkData } from "./schema";
+import { checkData } from "./schema";
 
-if (import.meta.env.SSR) {
-  checkData("collection.json", collectionSchema, data);
-}
-
-export const collectionPage = data;
+export const collectionPage = checkData("collection.json", collectionSchema, data);

@@ -1,9 +1,6 @@
 /** The Contact page's words, from data/contact.json. */
+import { contactSchema } from "./contact.schema";
 import data from "./data/contact.json" with { type: "json" };
-import { type ContactData, checkData, contactSchema } from "./schema";
+import { checkData } from "./schema";
 
-if (import.meta.env.SSR) {
-  checkData("contact.json", contactSchema, data);
-}
-
-export const contactPage = data as ContactData;
+export const contactPage = checkData("contact.json", contactSchema, data);

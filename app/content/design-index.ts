@@ -5,19 +5,14 @@
 import { designPath } from "../lib/paths";
 import { designs } from "./designs";
 import { designSlug } from "./slug";
-import type { DesignSection } from "./types";
 
-export interface DesignSummary {
-  slug: string;
-  name: string;
-  section: DesignSection;
-}
-
-export const designIndex: readonly DesignSummary[] = designs.map((design) => ({
+export const designIndex = designs.map((design) => ({
   slug: designSlug(design),
   name: design.name,
   section: design.section,
 }));
+
+export type DesignSummary = (typeof designIndex)[number];
 
 /** Every design page the build prerenders and the sitemap lists. */
 export const designPagePaths: readonly string[] = designIndex.map((design) => designPath(design.slug));

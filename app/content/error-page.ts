@@ -3,10 +3,7 @@
  * data/error-page.json.
  */
 import data from "./data/error-page.json" with { type: "json" };
-import { checkData, errorPageSchema } from "./schema";
+import { errorPageSchema } from "./error-page.schema";
+import { checkData } from "./schema";
 
-if (import.meta.env.SSR) {
-  checkData("error-page.json", errorPageSchema, data);
-}
-
-export const errorPage = data;
+export const errorPage = checkData("error-page.json", errorPageSchema, data);

@@ -3,10 +3,11 @@
  * photos are files in images/ whose names start with "hero-": only those are globbed, so the page's
  * script carries no other photo.
  */
-import data from "./data/home.json" with { type: "json" };
+import json from "./data/home.json" with { type: "json" };
 import { designs } from "./designs";
+import { homeSchema } from "./home.schema";
 import { imagesByFile, photosOf } from "./photos";
-import { checkData, homeSchema } from "./schema";
+import { checkData } from "./schema";
 import type { ResponsiveImage } from "./types";
 
 const heroImages = imagesByFile(
@@ -17,9 +18,7 @@ const heroImages = imagesByFile(
   }),
 );
 
-if (import.meta.env.SSR) {
-  checkData("home.json", homeSchema({ heroFiles: new Set(heroImages.keys()), designs }), data);
-}
+const data = checkData("home.json", homeSchema({ heroFiles: new Set(heroImages.keys()), designs }), json);
 
 export const homePage = {
   ...data,

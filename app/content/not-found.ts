@@ -1,9 +1,6 @@
 /** The not-found page's words, from data/not-found.json. */
 import data from "./data/not-found.json" with { type: "json" };
-import { checkData, notFoundSchema } from "./schema";
+import { notFoundSchema } from "./not-found.schema";
+import { checkData } from "./schema";
 
-if (import.meta.env.SSR) {
-  checkData("not-found.json", notFoundSchema, data);
-}
-
-export const notFoundPage = data;
+export const notFoundPage = checkData("not-found.json", notFoundSchema, data);

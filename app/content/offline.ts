@@ -5,13 +5,10 @@
  */
 import { paths } from "../lib/paths";
 import data from "./data/offline.json" with { type: "json" };
-import { checkData, offlineSchema } from "./schema";
+import { offlineSchema } from "./offline.schema";
+import { checkData } from "./schema";
 
-if (import.meta.env.SSR) {
-  checkData("offline.json", offlineSchema, data);
-}
-
-const { pageNames, ...words } = data;
+const { pageNames, ...words } = checkData("offline.json", offlineSchema, data);
 const names: Readonly<Record<keyof typeof paths, string>> = pageNames;
 
 export const offlinePage = words;

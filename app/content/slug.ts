@@ -1,5 +1,3 @@
-import type { DesignEntry } from "./types";
-
 /**
  * A page address made from a design's name: accents and tone marks dropped ("Ìfẹ́" gives "ife"),
  * "&" read as "and", anything else that is not a letter or digit turned into one dash.
@@ -15,6 +13,6 @@ export function slugFromName(name: string): string {
 }
 
 /** The address a design's page has: the one its entry sets, or the one made from its name. */
-export function designSlug(entry: Pick<DesignEntry, "name" | "slug">): string {
+export function designSlug(entry: { name: string; slug?: string | undefined }): string {
   return entry.slug ?? slugFromName(entry.name);
 }

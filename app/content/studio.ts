@@ -4,13 +4,10 @@
  * read from here; the links (tel:, wa.me, mailto:, Instagram) are made from the numbers and names.
  */
 import json from "./data/studio.json" with { type: "json" };
-import { type StudioData, checkData, studioSchema } from "./schema";
+import { checkData } from "./schema";
+import { studioSchema } from "./studio.schema";
 
-if (import.meta.env.SSR) {
-  checkData("studio.json", studioSchema, json);
-}
-
-const data = json as StudioData;
+const data = checkData("studio.json", studioSchema, json);
 
 /** A number as a link wants it: its digits, with the + if it has one. */
 const dialled = (number: string) => number.replace(/[^\d+]/g, "");

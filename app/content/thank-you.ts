@@ -1,9 +1,6 @@
 /** The Thank you page's words, from data/thank-you.json. */
 import data from "./data/thank-you.json" with { type: "json" };
-import { thankYouSchema, checkData } from "./schema";
+import { checkData } from "./schema";
+import { thankYouSchema } from "./thank-you.schema";
 
-if (import.meta.env.SSR) {
-  checkData("thank-you.json", thankYouSchema, data);
-}
-
-export const thankYouPage = data;
+export const thankYouPage = checkData("thank-you.json", thankYouSchema, data);

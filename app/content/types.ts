@@ -1,4 +1,9 @@
-/** The shapes of the site's content. Content files use `satisfies` these, so a typo fails the build. */
+/**
+ * The shapes the site's parts share that are not a data file's: the photos the image pipeline makes
+ * and the navigation (code, app/content/navigation.ts). A data file's shape is its schema's
+ * (`<file>.schema.ts`), inferred where its content module exports it.
+ */
+export type { Design } from "./catalogue";
 
 /** What the image pipeline makes of one photo: a srcset per format, and a fallback with its size. */
 export interface ResponsiveImage {
@@ -10,42 +15,6 @@ export interface Photo {
   image: ResponsiveImage;
   /** What the photo shows, for people who cannot see it. Never empty. */
   alt: string;
-}
-
-/** The collection page's sections, in the order the page shows them. */
-export const designSections = ["bridal", "bespoke"] as const;
-export type DesignSection = (typeof designSections)[number];
-
-/** A design as data/designs.json lists it: its photos named by their file in content/images/. */
-export interface DesignEntry {
-  /**
-   * The design's page address under /collection/, when it should not be made from its name: set it
-   * to the old address when renaming a design, so links already shared keep working. Lowercase
-   * letters, digits and dashes.
-   */
-  slug?: string;
-  name: string;
-  section: DesignSection;
-  /** One short line shown under the name. */
-  summary: string;
-  /** 3 or 4 photos; the card cycles through them, the first is the cover. */
-  photos: { file: string; alt: string }[];
-}
-
-/** A design as the collection page gets it: its photos turned into responsive images. */
-export interface Design {
-  slug: string;
-  name: string;
-  summary: string;
-  photos: Photo[];
-}
-
-/** A day of the week, as opening hours name it. */
-export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-
-export interface Link {
-  label: string;
-  href: string;
 }
 
 /** The icons the phone's tab bar can show beside a label. */

@@ -1,7 +1,4 @@
-/**
- * A build-time setting. Its one definition is `.env` (real environment variables override it); a
- * missing one stops the build with a message rather than shipping a guess.
- */
+// A missing setting stops the build rather than shipping a guess.
 export function buildSetting(name: string, value: string | undefined): string {
   if (value === undefined || value.trim() === "") {
     throw new Error(`${name} is not set: it belongs in .env (see the README, "Configuration").`);

@@ -1,20 +1,14 @@
 import type { Design, Photo } from "~/content/types";
 
-/**
- * How many designs of a section the collection page carries in its HTML. The rest of a large
- * catalogue loads only when asked for, so the page weighs about the same with 17 designs or 170.
- */
+// The rest loads only when asked for, so the page weighs the same with 17 designs or 170.
 export const designsPerFirstPage = 12;
 
-/** A design as a card knows it: the photos it has so far, and how many there are in all. */
 export interface CardDesign extends Design {
   photoCount: number;
 }
 
 export interface CollectionSection {
-  /** The designs in the page's HTML, each with only its cover photo. */
   designs: CardDesign[];
-  /** How many designs the section has in all. */
   total: number;
 }
 
@@ -23,7 +17,6 @@ export interface CollectionDesigns {
   bespoke: CardDesign[];
 }
 
-/** Every photo of the first page's designs, by slug: what their cards rotate through. */
 export type PhotosBySlug = Record<string, Photo[]>;
 
 export function withAllPhotos(design: Design): CardDesign {
@@ -34,7 +27,6 @@ export function coverOnly(design: Design): CardDesign {
   return { ...design, photos: design.photos.slice(0, 1), photoCount: design.photos.length };
 }
 
-/** The first page of a section, covers only: the rest of each card's photos come later. */
 export function firstPage(designs: readonly Design[]): CollectionSection {
   return { designs: designs.slice(0, designsPerFirstPage).map(coverOnly), total: designs.length };
 }
@@ -55,7 +47,7 @@ async function getJson<T>(url: string): Promise<T> {
 
 const photosRequests = new Map<string, Promise<PhotosBySlug>>();
 
-/** The first page's photos, fetched once for every card on the page. */
+// One request shared by every card on the page.
 export function loadFirstPagePhotos(url: string): Promise<PhotosBySlug> {
   const pending = photosRequests.get(url);
   if (pending) return pending;
@@ -67,7 +59,6 @@ export function loadFirstPagePhotos(url: string): Promise<PhotosBySlug> {
   return request;
 }
 
-/** Every design with every photo; fetched only when the visitor asks to see the whole section. */
 export function fetchAllDesigns(url: string): Promise<CollectionDesigns> {
   return getJson<CollectionDesigns>(url);
 }

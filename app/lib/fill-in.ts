@@ -1,4 +1,3 @@
-/** Fills a line's `{placeholders}`; a placeholder with no value is left as it is. */
 export function fillIn(line: string, values: Readonly<Record<string, string | number>>): string {
   return line.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

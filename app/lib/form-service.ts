@@ -1,24 +1,21 @@
-/**
- * The only module that knows the form service (FormSubmit): its addresses, its special fields and
- * the shape of its answers. Swap the provider here and nothing else changes.
- * What it relies on from the service, and its traps: docs/form-service.md.
- */
+// The only module that knows the form service (FormSubmit), so a new provider changes only this.
+// What it relies on from the service, and its traps: docs/form-service.md.
 import { buildSetting } from "./build-setting";
 import { parseServiceAnswer, type SubmitResult } from "./form-answer";
 
 export { parseServiceAnswer, type SubmitResult };
 
-/** "/" (the local inbox) makes the addresses relative: the site posts to itself, wherever it is opened. */
+// "/" (the local inbox) makes the URLs relative, so the site posts to itself wherever it is served.
 const endpoint = buildSetting("VITE_FORM_ENDPOINT", import.meta.env.VITE_FORM_ENDPOINT).replace(/\/+$/, "");
 const accountId = encodeURIComponent(buildSetting("VITE_FORM_ID", import.meta.env.VITE_FORM_ID));
 
-/** Plain browser post: the service redirects to `_next` afterwards. */
+// The service redirects a plain post to `_next`.
 export const plainFormAction = `${endpoint}/${accountId}`;
 
-/** Script post: the service answers JSON (always HTTP 200; the body says whether it worked). */
+// Always HTTP 200: the JSON body says whether it worked.
 export const ajaxFormAction = `${endpoint}/ajax/${accountId}`;
 
-/** Special field names the service reads; the e-mails the studio gets are built from the rest. */
+// The studio's e-mails are built from every other field.
 export const serviceFields = {
   next: "_next",
   subject: "_subject",
@@ -26,38 +23,25 @@ export const serviceFields = {
   honeypot: "_honey",
 } as const;
 
-/**
- * A request that has made no progress for this long (no byte sent, no byte of the answer) is taken as
- * a dead connection. The clock restarts on every step, so a slow upload that is still moving (a
- * bride's photos over 2G can take minutes) is never abandoned.
- */
+// No progress for this long means a dead connection. The clock restarts on every step, so a slow
+// upload that still moves (photos over 2G can take minutes) is never abandoned.
 export const stallTimeoutMs = 30_000;
 
 export interface SubmitProgress {
-  /** Bytes of the request sent so far, and in all. */
   sent: number;
   total: number;
 }
 
 export interface SubmitOptions {
-  /** Aborts the request from outside (e.g. the page is left). */
   signal?: AbortSignal;
   stallTimeoutMs?: number;
-  /** Called as the upload moves, for a progress bar. */
   onProgress?: (progress: SubmitProgress) => void;
-  /** Where to post (the service's AJAX address unless told). */
   action?: string;
-  /** Makes the request object; tests hand in a fake one. */
   createRequest?: () => XMLHttpRequest;
 }
 
-/**
- * Sends a form to the service's AJAX endpoint as multipart. Never throws: every way it can fail
- * comes back as a result the page can explain to the visitor.
- *
- * XMLHttpRequest rather than fetch, because only it reports how much of an upload has been sent:
- * the visitor sees the photos going, and a stall is told apart from a slow line.
- */
+// Never throws. XMLHttpRequest rather than fetch because only it reports upload progress, which
+// also tells a stall from a slow line.
 export function submitForm(data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   const { stallTimeoutMs: stallMs = stallTimeoutMs, onProgress, signal } = options;
   const request = options.createRequest?.() ?? new XMLHttpRequest();

@@ -1,4 +1,3 @@
-/** Measurements as people type them: read, converted between cm and inches, and checked. */
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
 import { fillIn } from "./fill-in";
 import type { MeasurementUnit } from "./measurement-fields";
@@ -10,7 +9,7 @@ export type ParsedMeasurement =
       ok: true;
       /** In the unit it was typed in. */
       value: number;
-      /** What was typed with its unit, as the studio and the messages show it: "34 1/2 in". */
+      /** As typed, with its unit: "34 1/2 in". */
       typed: string;
     }
   | { ok: false; problem: "empty" | "unreadable" };
@@ -48,10 +47,7 @@ const feetAndInches =
 
 const readDecimal = (text: string) => Number(text.replace(",", "."));
 
-/**
- * Reads a measurement as people type it: "86.5" and "86,5"; "34 1/2", "34-1/2", "34½" and "34 ½";
- * and, in inches, a height in feet ("5'6", "5 ft 6 in"). Never changes what was typed.
- */
+// Reads "86,5", "34 1/2", "34-1/2", "34½" and, in inches, feet ("5'6", "5 ft 6 in").
 export function parseMeasurement(text: string, unit: MeasurementUnit): ParsedMeasurement {
   const trimmed = text.trim().replace(/\s+/g, " ");
   if (trimmed === "") return { ok: false, problem: "empty" };
@@ -95,7 +91,6 @@ export function fromCm(centimetres: number, unit: MeasurementUnit): number {
   return unit === "in" ? centimetres / centimetresPerInch : centimetres;
 }
 
-/** A number to one decimal place at most, with a point: 87.63 is "87.6", 72.0 is "72". */
 export function formatNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
@@ -103,10 +98,7 @@ export function formatNumber(value: number): string {
 export type CheckedMeasurement =
   { ok: true; measurement: Extract<ParsedMeasurement, { ok: true }> | null } | { ok: false; message: string };
 
-/**
- * A measurement as typed, against the plausible range of its definition. Empty is fine (not every
- * customer knows every measurement); the messages quote what was typed, so nothing is lost.
- */
+// Empty is fine: not every customer knows every measurement.
 export function checkMeasurement(
   text: string,
   unit: MeasurementUnit,
@@ -133,7 +125,6 @@ export function checkMeasurement(
   return { ok: true, measurement: parsed };
 }
 
-/** One line of the studio's e-mail: "Bust: 34 1/2 in (87.6 cm)", "Waist: 72 cm". */
 export function measurementLine(
   label: string,
   measurement: Extract<ParsedMeasurement, { ok: true }>,

@@ -1,9 +1,5 @@
-/**
- * The order form's measurements at work: checked in the form, readied for the studio's e-mail,
- * kept on and filled from the phone. Loaded only once the customer reaches into the Measurements
- * part, or at submit: import it with `import("~/lib/measurements")`, never statically, or it joins
- * every visitor's first load.
- */
+// Import only with `import("~/lib/measurements")`, never statically, or it joins every visitor's
+// first load; it is needed only once the customer reaches the Measurements part or submits.
 import type { MeasurementContent } from "~/content/measurements";
 import {
   type MeasurementUnit,
@@ -25,13 +21,8 @@ const readUnit = (value: unknown): MeasurementUnit => (value === "in" ? "in" : "
 
 export type PreparedMeasurements = { ok: true } | { ok: false; field: string; message: string };
 
-/**
- * Readies the order's measurements for the studio's e-mail, at submit. For "now": every field of
- * every outfit type leaves the form data, and one `measurements` text lists the chosen type's in
- * its list's order, one a line, as typed and in centimetres, skipping empty ones. For the other
- * choices the fields and the unit leave. The choice is sent as its sentence. Nothing changes when
- * a measurement cannot be read or is out of range: `field` names it, `message` says why.
- */
+// For the studio's e-mail, the single fields give way to one `measurements` text (for "now") and
+// the choice is sent as its sentence. On an unreadable or out-of-range value nothing is changed.
 export function prepareMeasurements(
   data: FormData,
   outfitType: string,
@@ -80,11 +71,8 @@ const chosenOutfitType = (form: HTMLFormElement) =>
 const measurementInputs = (form: HTMLFormElement) =>
   Array.from(form.querySelectorAll<HTMLInputElement>("input[data-measurement]"));
 
-/**
- * Checks the fields on show (the chosen outfit type's, while "now" is chosen) and sets what the
- * browser refuses to submit; every other field is cleared of problems, since a hidden field the
- * browser refused could be neither seen nor fixed. Returns the problems by field name.
- */
+// Hidden fields are cleared of problems: the browser would block the submit on a field the
+// customer can neither see nor fix.
 export function checkMeasurementFields(
   form: HTMLFormElement,
   { copy, definitions }: MeasurementContent,
@@ -106,10 +94,6 @@ export function checkMeasurementFields(
   return problems;
 }
 
-/**
- * At submit: keeps the chosen outfit type's measurements on this phone when the customer ticked
- * "Keep these measurements" under "now" and typed at least one. Returns whether it kept them.
- */
 export function saveMeasurementsIfChosen(form: HTMLFormElement, now: Date = new Date()): boolean {
   const keep = form.querySelector<HTMLInputElement>("input[data-keep-measurements]");
   if (!keep?.checked || checkedValue(form, measurementFields.choice) !== "now") return false;
@@ -127,11 +111,8 @@ export function saveMeasurementsIfChosen(form: HTMLFormElement, now: Date = new 
   return true;
 }
 
-/**
- * Puts a kept set into the form: its unit, and its values into the chosen outfit type's fields
- * (every type's, before one is chosen). Each filled field reports an `input` event, so the order
- * form's draft keeps them. The keep name becomes the set's, so keeping again updates it.
- */
+// Each filled field fires `input` so the order draft keeps it; the keep name becomes the set's,
+// so keeping again updates the same set.
 export function fillMeasurements(form: HTMLFormElement, set: SavedMeasurements): void {
   const unit = form.querySelector<HTMLInputElement>(
     `input[name="${measurementFields.unit}"][value="${set.unit}"]`,

@@ -5,10 +5,6 @@ import { shareImageAlt, shareImageOf, shareImagePath, shareImageSize, shareLine 
 import { absoluteUrl } from "./site";
 import { breadcrumbStructuredData } from "./structured-data";
 
-/**
- * The tags every page carries: title, description, canonical address and social preview; and, on
- * an inner page search engines may list, its place under the home page (a breadcrumb).
- */
 export function pageMeta({
   title,
   description,
@@ -19,9 +15,8 @@ export function pageMeta({
   title: string;
   description: string;
   path: string;
-  /** The pages between the home page and this one, for the breadcrumb (a design's page is under the collection). */
+  /** The breadcrumb's pages between home and this one. */
   parents?: readonly { name: string; path: string }[];
-  /** The not-found page stays out of search results. (The thank-you page is simply not in the sitemap.) */
   index?: boolean;
 }): MetaDescriptor[] {
   return [
@@ -34,7 +29,7 @@ export function pageMeta({
     { property: "og:url", content: absoluteUrl(path) },
     { property: "og:site_name", content: studio.name },
     { property: "og:locale", content: "en_NG" },
-    // The preview the build draws for this page (scripts/share-images.ts); X reads og:image too.
+    // X reads og:image too, so there is no twitter:image.
     { property: "og:image", content: absoluteUrl(shareImagePath(shareImageOf(path))) },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },

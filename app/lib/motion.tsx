@@ -1,9 +1,5 @@
-/**
- * The one mechanism behind everything that moves on its own: hero and card images, rotating
- * headings, the typing heading, the carousel and the marquee. It decides in one place whether
- * motion may run: not under `prefers-reduced-motion`, not while the visitor has paused it, not
- * while the block is hovered or focused (WCAG 2.2.2), not while it is off-screen or the tab hidden.
- */
+// Everything that moves on its own asks here whether it may: not under prefers-reduced-motion,
+// not while paused, hovered or focused (WCAG 2.2.2), not off-screen or in a hidden tab.
 import {
   createContext,
   useCallback,
@@ -22,11 +18,7 @@ const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
 let reducedMotion: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | undefined;
 
-/**
- * The one live list for the query, shared by every moving block: a page of cards would otherwise
- * build a new one for each card at each render. Built again only if `window.matchMedia` itself is
- * replaced (as tests do).
- */
+// One shared list rather than one per card per render; rebuilt when tests replace matchMedia.
 function reducedMotionList(): MediaQueryList {
   if (!reducedMotion || reducedMotion.matchMedia !== window.matchMedia) {
     reducedMotion = { matchMedia: window.matchMedia, list: window.matchMedia(reducedMotionQuery) };
@@ -40,12 +32,10 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked their system for less motion, read now (for event handlers). */
 export function prefersReducedMotion(): boolean {
   return reducedMotionList().matches;
 }
 
-/** True when the visitor asked their system for less motion. Prerendered HTML assumes false. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }
@@ -64,7 +54,6 @@ function usePageVisible(): boolean {
 }
 
 interface MotionSettings {
-  /** The visitor pressed a pause control; every moving block on the page stops. */
   paused: boolean;
   setPaused: (paused: boolean) => void;
 }
@@ -77,14 +66,12 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   return <MotionContext.Provider value={value}>{children}</MotionContext.Provider>;
 }
 
-/** For pause controls: whether motion is paused by the visitor, and whether motion is allowed at all. */
 export function useMotionSettings() {
   const settings = useContext(MotionContext);
   const reducedMotion = usePrefersReducedMotion();
   return { ...settings, reducedMotion };
 }
 
-/** Event handlers that hold motion while the pointer is over a block or focus is inside it. */
 export interface HoldHandlers {
   onMouseEnter: () => void;
   onMouseLeave: () => void;
@@ -93,22 +80,14 @@ export interface HoldHandlers {
 }
 
 export interface MotionGate<T extends HTMLElement> {
-  /** Attach to the moving block: motion stops while it is off-screen. */
   ref: RefCallback<T>;
-  /** Spread on the moving block: motion stops while it is hovered or focused. */
   holdHandlers: HoldHandlers;
-  /** Whether the block may move right now. */
   running: boolean;
-  /** Whether the block is on (or near) the screen now. */
   nearViewport: boolean;
-  /**
-   * Whether the block has ever come near the screen: its images may load from then on. False in
-   * the prerendered HTML and until the observer first reports, so nothing off-screen loads early.
-   */
+  /** Its images may load from then on; false until the observer first reports. */
   hasBeenNear: boolean;
 }
 
-/** Decides whether one moving block may move now. Every moving block goes through this. */
 export function useMotionGate<T extends HTMLElement>(): MotionGate<T> {
   const { paused } = useContext(MotionContext);
   const reducedMotion = usePrefersReducedMotion();
@@ -134,23 +113,19 @@ export function useMotionGate<T extends HTMLElement>(): MotionGate<T> {
 }
 
 export interface RotationOptions {
-  /** How many positions there are. */
   length: number;
-  /** How long to stay at a position before moving on, in ms (may depend on the position). */
+  /** In ms. */
   delay: number | ((index: number) => number);
-  /** The position shown first, also in the prerendered HTML. */
   initialIndex?: number;
 }
 
 export interface Rotation<T extends HTMLElement> extends MotionGate<T> {
   index: number;
-  /** Moves to a position by hand (carousel controls); the timer starts again from there. */
   goTo: (index: number) => void;
   next: () => void;
   previous: () => void;
 }
 
-/** Steps through `length` positions, one step per `delay`, whenever the motion gate allows. */
 export function useRotation<T extends HTMLElement>({
   length,
   delay,
@@ -173,23 +148,18 @@ export function useRotation<T extends HTMLElement>({
   return { ...gate, index, goTo, next, previous };
 }
 
-/** One step of the typing effect: which phrase, and how many of its characters are shown. */
 export interface TypingStep {
   phrase: number;
   characters: number;
 }
 
-/** Every step of typing the phrases one after another, one character per step. */
 export function typingSteps(phrases: readonly string[]): TypingStep[] {
   return phrases.flatMap((phrase, index) =>
     Array.from(phrase, (_, position) => ({ phrase: index, characters: position + 1 })),
   );
 }
 
-/**
- * Types the phrases one character per `stepMs`, pausing `pauseMs` after each full phrase. It starts
- * on the first phrase fully typed, so the prerendered page already reads as a finished heading.
- */
+// Starts with the first phrase fully typed, so the prerendered page reads as a finished heading.
 export function useTyping<T extends HTMLElement>(
   phrases: readonly string[],
   { stepMs, pauseMs }: { stepMs: number; pauseMs: number },

@@ -4,7 +4,6 @@ export function isGroup(entry: NavigationEntry): entry is NavigationGroup {
   return "pages" in entry;
 }
 
-/** Every page the navigation names, groups opened out, in order: the footer's quick links. */
 export function footerLinks(entries: readonly NavigationEntry[]): { label: string; href: string }[] {
   return entries.flatMap((entry) =>
     isGroup(entry)
@@ -17,12 +16,11 @@ function footerLabel(page: NavigationPage): string {
   return page.footerLabel ?? page.tab?.label ?? page.label;
 }
 
-/** The entries the phone's tab bar shows. */
 export function tabEntries(entries: readonly NavigationEntry[]): NavigationEntry[] {
   return entries.filter((entry) => entry.tab !== undefined);
 }
 
-/** The element id of a group's menu; each place that draws the group has its own menu. */
+// Each place that draws the group has its own menu.
 export function menuId(group: NavigationGroup, place: "navbar" | "tab"): string {
   return `${group.id}-menu-${place}`;
 }

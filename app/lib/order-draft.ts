@@ -1,12 +1,8 @@
-/**
- * Keeps what a visitor typed into the order form in their own browser, so a reload, a dropped
- * connection or a phone call in the middle never costs them the order. Files are never stored.
- */
+// Kept in the browser so a reload or a phone call in the middle never costs the visitor the order.
 const storageKey = "ivory-adire:order-draft";
 
 export type Draft = Record<string, string>;
 
-/** Reads the text fields of a form, leaving out files and the service's hidden fields. */
 export function readDraft(form: HTMLFormElement): Draft {
   const draft: Draft = {};
   for (const element of Array.from(form.elements)) {
@@ -20,7 +16,6 @@ export function readDraft(form: HTMLFormElement): Draft {
     if (!element.name || element.name.startsWith("_")) continue;
     if (element instanceof HTMLInputElement && (element.type === "file" || element.type === "hidden"))
       continue;
-    // A radio group or checkbox is its checked value; an unchecked one says nothing.
     if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
       if (element.checked) draft[element.name] = element.value;
       continue;
@@ -30,13 +25,11 @@ export function readDraft(form: HTMLFormElement): Draft {
   return draft;
 }
 
-/** Puts a saved draft back into the form. Returns whether anything was restored. */
 export function applyDraft(form: HTMLFormElement, draft: Draft): boolean {
   let restored = false;
   for (const [name, value] of Object.entries(draft)) {
     const element = form.elements.namedItem(name);
-    // A radio group: the choice is put back even over a default (a unit of inches must not come
-    // back read as centimetres).
+    // Even over a default: inches must not come back read as centimetres.
     if (element instanceof RadioNodeList) {
       if (value !== "" && element.value !== value) {
         element.value = value;
@@ -66,7 +59,7 @@ export function saveDraft(draft: Draft): void {
       localStorage.removeItem(storageKey);
     }
   } catch {
-    // Private mode or a full quota: the form still works, only the safety net is gone.
+    // Private mode or a full quota: the form still works, just without a saved draft.
   }
 }
 

@@ -1,25 +1,17 @@
-/**
- * Makes a customer's photo small enough to send over costly mobile data: upright, at most 2,000 px
- * on its long side, re-encoded as JPEG under a byte target. Re-encoding from pixels drops every
- * piece of metadata (GPS position, camera), which is the point: nothing of the file is copied.
- *
- * The order form loads this module with `import()` only once a photo is chosen, so the page's first
- * load pays nothing for it.
- */
+// Shrinks photos for costly mobile data. Re-encoding from pixels also drops all metadata (GPS
+// position, camera) on purpose. The order form imports this only once a photo is chosen.
 
-/** Enough for the studio to see lace and weave; a 12 MP photo comes down to about 3 MP. */
+// Enough to see lace and weave; a 12 MP photo comes down to about 3 MP.
 export const maxLongSide = 2000;
 
-/** Tried in turn before the photo is made smaller still. */
 export const qualitySteps = [0.82, 0.72, 0.62] as const;
 
-/** Each step down in size at least this much (side by side, so 0.64 of the pixels). */
 export const scaleStep = 0.8;
 
-/** Below this a photo stops being useful to the studio: the smallest try is sent as it is. */
+// Smaller stops being useful to the studio.
 export const minLongSide = 800;
 
-/** The thumbnail's shorter side, in device pixels: a 4rem square on a phone's 3× screen. */
+// A 4rem square on a 3× phone screen.
 const thumbnailPixels = 192;
 
 export interface Attempt {
@@ -32,11 +24,10 @@ export interface ShrunkPhoto {
   blob: Blob;
   width: number;
   height: number;
-  /** A small copy as a `data:` address (the site's policy allows no `blob:` images), or null. */
+  /** A `data:` URL: the Content Security Policy allows no `blob:` images. */
   thumbnail: string | null;
 }
 
-/** The size that fits `longSide` on the longer side, keeping the shape; never larger than it was. */
 export function fitLongSide(
   width: number,
   height: number,
@@ -46,16 +37,12 @@ export function fitLongSide(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The first encoding of a decoded photo: its size fitted to the long side, at the best quality. */
 export function firstAttempt(width: number, height: number): Attempt {
   return { ...fitLongSide(width, height, maxLongSide), quality: qualitySteps[0] };
 }
 
-/**
- * What to try after an encoding came out at `bytes`: null when it fits the target, or when it is
- * as small as it usefully gets. Quality steps down first; then the picture shrinks by `scaleStep`,
- * or by as much more as the bytes say it must (bytes go roughly with the pixels), at the lowest quality.
- */
+// Quality steps down first, then the size. Bytes go roughly with pixels, so a big miss shrinks by
+// more than scaleStep at once.
 export function nextAttempt(previous: Attempt, bytes: number, targetBytes: number): Attempt | null {
   if (bytes <= targetBytes) return null;
   const step = qualitySteps.findIndex((quality) => quality === previous.quality);
@@ -68,14 +55,8 @@ export function nextAttempt(previous: Attempt, bytes: number, targetBytes: numbe
   return { ...fitLongSide(previous.width, previous.height, smaller), quality: qualitySteps.at(-1) ?? 0.62 };
 }
 
-/**
- * Decodes the photo (upright, by its EXIF orientation), draws it at the size it will be sent and
- * encodes it as JPEG, stepping down until it is within `targetBytes`. Null when the browser cannot
- * open the file (HEIC on Chrome, a damaged photo) or cannot encode it.
- *
- * Only one full-size decode is ever held, and only until it is drawn: a 48 MP photo decodes to
- * nearly 200 MB, more than a cheap phone can spare twice.
- */
+// Null when the browser cannot open the file (HEIC on Chrome) or encode it. Only one full-size
+// decode is held, and only until drawn: a 48 MP photo takes nearly 200 MB, too much for cheap phones.
 export async function shrinkPhoto(file: Blob, targetBytes: number): Promise<ShrunkPhoto | null> {
   let canvas: Surface | null = null;
   try {
@@ -108,7 +89,6 @@ export async function shrinkPhoto(file: Blob, targetBytes: number): Promise<Shru
 
 type Surface = OffscreenCanvas | HTMLCanvasElement;
 
-/** An OffscreenCanvas where there is one (no element, no layout), else a detached `<canvas>`. */
 function surface(width: number, height: number): Surface {
   if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(width, height);
   const canvas = document.createElement("canvas");
@@ -123,7 +103,7 @@ function context2d(canvas: Surface): OffscreenCanvasRenderingContext2D | CanvasR
   return context;
 }
 
-/** The source drawn at the given size on white: JPEG has no transparency, a PNG's shows as white. */
+// On white: JPEG has no transparency.
 function drawn(source: ImageBitmap | Surface, width: number, height: number): Surface {
   const canvas = surface(width, height);
   const context = context2d(canvas);
@@ -145,13 +125,12 @@ async function encoded(canvas: Surface, quality: number): Promise<Blob> {
   return blob;
 }
 
-/** Hands a canvas's pixels back at once rather than when the collector gets to them. */
+// Frees the pixels now rather than at garbage collection.
 function release(canvas: Surface): void {
   canvas.width = 0;
   canvas.height = 0;
 }
 
-/** A small copy of what will be sent, drawn from the canvas already in hand (no second decode). */
 async function thumbnailOf(canvas: Surface): Promise<string | null> {
   const scale = Math.min(1, thumbnailPixels / Math.min(canvas.width, canvas.height));
   const small = drawn(

@@ -1,19 +1,15 @@
-/** Measurements kept on the customer's phone (localStorage), under a name they chose. */
 import type { MeasurementUnit } from "./measurement-fields";
 import { formatNumber, fromCm, parseMeasurement, toCm } from "./measurement-values";
 
-/** One kept set ("Me", "Mum"). */
 export interface SavedMeasurements {
   name: string;
   unit: MeasurementUnit;
-  /** As typed, by measurement id. */
   values: Record<string, string>;
-  /** ISO date and time of the last save. */
   updated: string;
 }
 
 const storageKey = "ivory-adire:saved-measurements";
-/** The newest are kept; a phone is shared by a family, not a studio. */
+// A phone is shared by a family, not a studio.
 const savedLimit = 6;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -33,7 +29,6 @@ function isSaved(value: unknown): value is SavedMeasurements {
   );
 }
 
-/** The sets kept on this phone, newest first; none when storage is unavailable or unreadable. */
 export function loadSavedMeasurements(): SavedMeasurements[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
@@ -53,11 +48,8 @@ function storeSaved(sets: SavedMeasurements[]): SavedMeasurements[] {
   return sets;
 }
 
-/**
- * Keeps measurements under a name. A set of the same name is updated: what was typed replaces it
- * (an emptied field forgets that measurement), and what it held for other outfit types stays,
- * in the new unit. Returns the sets now kept.
- */
+// A set of the same name is updated: an emptied field forgets that measurement, and values for
+// other outfit types stay, converted to the new unit.
 export function keepMeasurements(
   entry: { name: string; unit: MeasurementUnit; values: Readonly<Record<string, string>> },
   now: Date = new Date(),
@@ -87,12 +79,10 @@ export function keepMeasurements(
   return storeSaved([set, ...others].slice(0, savedLimit));
 }
 
-/** Removes a set from this phone. Returns the sets still kept. */
 export function forgetSavedMeasurements(name: string): SavedMeasurements[] {
   return storeSaved(loadSavedMeasurements().filter((set) => !sameName(set.name, name)));
 }
 
-/** "3 Nov", or "3 Nov 2025" for another year than `now`'s. */
 export function savedDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   return new Intl.DateTimeFormat("en-GB", {

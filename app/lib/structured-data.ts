@@ -2,11 +2,7 @@ import type { BreadcrumbList, ClothingStore, CreativeWork, WithContext } from "s
 import type { studio as studioDetails } from "~/content/studio";
 import { absoluteUrl } from "./site";
 
-/**
- * Search engines' description of the studio (schema.org `ClothingStore`, a `LocalBusiness`), built
- * from the one contact file. Typed with schema-dts, Google's schema.org types, so a property that
- * schema.org does not define, or a value of the wrong kind, fails the type check.
- */
+// Typed with schema-dts, so a property schema.org does not define fails the type check.
 export function studioStructuredData(
   studio: typeof studioDetails,
   { image }: { image: string },
@@ -42,7 +38,6 @@ export function studioStructuredData(
   };
 }
 
-/** The trail from the home page to an inner page, for search results. */
 export function breadcrumbStructuredData(
   trail: readonly { name: string; path: string }[],
 ): WithContext<BreadcrumbList> {
@@ -58,10 +53,7 @@ export function breadcrumbStructuredData(
   };
 }
 
-/**
- * One design as a creative work of the studio, with its photos. No `offers`: the studio publishes
- * no prices, and a made-to-measure piece has none until it is measured.
- */
+// No `offers`: a made-to-measure piece has no price until it is measured.
 export function designStructuredData(design: {
   name: string;
   description: string;

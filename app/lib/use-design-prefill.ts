@@ -5,18 +5,11 @@ import { designParameter } from "./design-links";
 import { type FoundDesign, lookUpDesign, requestedDesign } from "./design-prefill";
 
 export interface DesignPrefill {
-  /** The design the form is about, once found in the index; null when there is none. */
   design: DesignSummary | null;
-  /** The visitor says the form is not about this design after all. */
   dismiss: () => void;
 }
 
-/**
- * When the address names a design (`?design=<slug>`), looks it up in the collection's index (only
- * then: a plain visit to the form loads nothing more) and hands it to `fill` once, for the form
- * to start out about it. A design that is not in the index, or an index that cannot be loaded,
- * leaves the form as it is.
- */
+// The index is fetched only when the URL names a design, so a plain visit loads nothing more.
 export function useDesignPrefill(fill: (found: FoundDesign) => void): DesignPrefill {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -36,10 +29,9 @@ export function useDesignPrefill(fill: (found: FoundDesign) => void): DesignPref
   }, [search]);
 
   return {
-    // Followed to the same form without the design (the menu's link, say), the note goes.
+    // A link to the same form without `?design=` (the menu's, say) drops the design.
     design: found?.search === search ? found.design : null,
-    // The address forgets the design too, so a reload does not bring it back; it is replaced in
-    // place, where the visitor is on the page.
+    // Removed from the URL too, so a reload does not bring it back.
     dismiss: () => {
       setFound(null);
       const rest = new URLSearchParams(search);

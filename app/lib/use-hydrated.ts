@@ -2,13 +2,8 @@ import { useSyncExternalStore, type ReactNode } from "react";
 
 const noSubscription = () => () => {};
 
-/**
- * False in the prerendered HTML and while React hydrates it, true from the render right after.
- * Controls that only script can drive stay out of sight until then, so none looks live while dead.
- *
- * The component that calls it renders again, with its whole subtree, right after hydration: call it
- * in the small part that changes, or use `<Hydrated>` inside a large one.
- */
+// False until React has hydrated, so controls only script can drive stay hidden until they work.
+// The caller re-renders its whole subtree after hydration: in a large component use <Hydrated>.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -17,10 +12,6 @@ export function useHydrated(): boolean {
   );
 }
 
-/**
- * The class names for a control only script can drive: `until-hydrated` added (out of sight, in
- * its place) while `hydrated` is false, falsy names left out.
- */
 export function untilHydrated(
   hydrated: boolean,
   ...classNames: (string | false | null | undefined)[]
@@ -28,10 +19,7 @@ export function untilHydrated(
   return [...classNames, !hydrated && "until-hydrated"].filter(Boolean).join(" ");
 }
 
-/**
- * `useHydrated` for one part of a larger component: only what `children` returns renders again
- * when the framework takes over, not the component around it (a grid of cards, a form's fields).
- */
+// Only what `children` returns re-renders after hydration, not the component around it.
 export function Hydrated({ children }: { children: (hydrated: boolean) => ReactNode }): ReactNode {
   return children(useHydrated());
 }

@@ -1,24 +1,16 @@
 import { useCallback, useRef, useState, type RefCallback } from "react";
 
-/** How far ahead of the screen a block counts as near: its images start loading from there. */
+// Images start loading this far ahead of the screen.
 export const nearMargin = "300px 0px";
 
 export interface NearViewport<T extends Element> {
-  /** Attach to the block to watch. */
   ref: RefCallback<T>;
-  /**
-   * Whether the block is on (or near) the screen now. True until the observer first reports, so
-   * that motion timings start at once.
-   */
+  /** True until the observer first reports, so motion timers start at once. */
   near: boolean;
-  /**
-   * Whether the block has ever come near the screen. False in the prerendered HTML and until the
-   * observer first reports, so nothing off-screen loads with the page.
-   */
+  /** False until the observer first reports, so nothing off-screen loads with the page. */
   hasBeenNear: boolean;
 }
 
-/** Watches whether a block is near the screen (within `nearMargin`). */
 export function useNearViewport<T extends Element>(): NearViewport<T> {
   const [near, setNear] = useState(true);
   const [hasBeenNear, setHasBeenNear] = useState(false);

@@ -2,15 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { prefersReducedMotion } from "./motion";
 
-/** Where the visitor had scrolled on each entry of this tab's history, by React Router's location key. */
 const positions = new Map<string, number>();
 
-/**
- * Back and Forward return to where the visitor was on that page; a new navigation glides to the
- * top (jumps, under reduced motion), or to the `#fragment` it names. A page replacing its own
- * address (another query on the same path) keeps its place. React Router's own
- * `<ScrollRestoration>` jumps to the top instantly, hence this small hook.
- */
+// React Router's <ScrollRestoration> jumps to the top instantly; this one glides, unless the
+// visitor prefers reduced motion.
 export function useScrollRestoration(): void {
   const { key, hash, pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -20,8 +15,8 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     const remember = () => positions.set(currentKey.current, window.scrollY);
-    // Within the page, script restores positions; a reload or a return from another site is the
-    // browser's to restore, so it gets its own behaviour back as the document goes.
+    // A reload or a return from another site is the browser's to restore, so it gets "auto" back
+    // as the document goes.
     const toBrowser = () => (history.scrollRestoration = "auto");
     const toScript = () => (history.scrollRestoration = "manual");
     toScript();
@@ -43,7 +38,7 @@ export function useScrollRestoration(): void {
       firstRender.current = false;
       return;
     }
-    // The page tidying its own address (a form forgetting `?design=`) is no new page: stay put.
+    // A page tidying its own URL (a form dropping `?design=`) stays put.
     if (navigationType === "REPLACE" && samePage && !hash) return;
     const saved = positions.get(key);
     if (navigationType === "POP" && saved !== undefined) {

@@ -1,19 +1,10 @@
-/**
- * Holding what the first paint does not need until the visitor has seen the page:
- *
- * - Stylesheets marked `data-after-paint` (the web fonts) arrive disabled. Once the page is shown,
- *   the font files they declare (`data-fonts`) are fetched first and the stylesheet enabled when they
- *   are in, so the page is laid out again once with the web fonts, not once for the stylesheet and
- *   again as each file arrives. When this browser is known to have them cached already, they are
- *   enabled at once, holding the first paint (so a returning visitor never sees the fallback faces).
- * - The framework's boot module arrives inert (`type="text/x-deferred-module"`, its module preloads
- *   in `data-preload`). Once the page is shown, the preloads are added and the module runs, with
- *   the same text and so the same CSP hash.
- *
- * "Shown" means: the page has loaded, its first content is painted and so is its main image (marked
- * `elementtiming="main-image"`), where the browser reports paints. A page loaded out of sight is
- * never reported as painted, so there the page's load is enough.
- */
+// Holds what the first paint does not need until the page has loaded and its first content and
+// main image are painted (docs/decisions/009-first-paint-from-html.md):
+// - The web fonts' stylesheet arrives disabled; its font files are fetched first, so the page is
+//   laid out again once, not once per file. If cached, it is enabled at once, before the first
+//   paint, so a returning visitor never sees the fallback fonts.
+// - React's boot module arrives inert and later runs with the same text, so the same CSP hash.
+// A page loaded out of sight never reports a paint, so there its load is enough.
 import {
   afterPaintAttribute,
   deferredModuleId,
@@ -22,7 +13,6 @@ import {
   preloadAttribute,
 } from "./attributes";
 
-/** The `localStorage` key listing the held stylesheets this browser has fully loaded before. */
 export const afterPaintCacheKey = "after-paint-cached";
 
 function cachedList(): (string | null)[] {
@@ -50,7 +40,7 @@ function enable(link: Element, beforeFirstPaint: boolean): void {
     "load",
     () => {
       const href = link.getAttribute("href");
-      // The fonts it declares are fetched next; once they are in, the browser has them all.
+      // Remembered as cached only once its font files are in too.
       const fonts = document.fonts as FontFaceSet | undefined;
       if (fonts && fonts.addEventListener) {
         fonts.addEventListener("loadingdone", () => rememberCached(href), { once: true });
@@ -63,14 +53,9 @@ function enable(link: Element, beforeFirstPaint: boolean): void {
   link.removeAttribute("disabled");
 }
 
-/** How long a held stylesheet waits for its font files before it is enabled all the same. */
 export const fontFilesWaitMs = 8000;
 
-/**
- * Fetches the font files a held stylesheet declares, then calls `next` once: when every file has
- * loaded or failed, or after `fontFilesWaitMs`. Preloads, so the stylesheet's `@font-face` rules
- * find the files in the browser's memory and use them in the same layout.
- */
+// Preloaded, so the @font-face rules find the files in memory and use them in one layout.
 function afterFontFiles(link: Element, next: () => void): void {
   const doc = document;
   const files = (link.getAttribute(fontFilesAttribute) || "").split(" ").filter(Boolean);
@@ -100,28 +85,19 @@ function afterFontFiles(link: Element, next: () => void): void {
   setTimeout(go, fontFilesWaitMs);
 }
 
-/** An `element` performance entry (TypeScript's DOM types do not have it yet). */
+// TypeScript's DOM types lack `element` entries and `scheduler` so far.
 interface ElementTiming extends PerformanceEntry {
   identifier: string;
 }
 
-/**
- * Preloads added in one task. Each starts a fetch, at about 5 ms of a 4× slower CPU (the first
- * more), and a page has some twenty modules: all in one task made one of about 120 ms right after
- * the first paint, long enough to hold a tap.
- */
+// Each preload costs about 5 ms on a 4× slower CPU: all twenty or so in one task made a 120 ms
+// task right after the first paint, long enough to hold up a tap.
 export const preloadsPerTask = 2;
 
-/** The Prioritized Task Scheduling API, where the browser has it (TypeScript's DOM types lack it). */
 interface TaskScheduler {
   postTask(callback: () => void): Promise<void>;
 }
 
-/**
- * Runs `callback` in a task of its own: `scheduler.postTask` where the browser has it (it also
- * keeps running under a test's fake clock, which the framework's own scheduler does too), else a
- * zero timeout.
- */
 function inNextTask(callback: () => void): void {
   const scheduler = (window as { scheduler?: TaskScheduler }).scheduler;
   if (scheduler && scheduler.postTask) {
@@ -131,10 +107,7 @@ function inNextTask(callback: () => void): void {
   }
 }
 
-/**
- * Enables the held stylesheets, then adds the boot module's preloads a few per task, then runs the
- * module: each step in a task of its own, so none of them holds a tap waiting.
- */
+// Each step in a task of its own, so none holds up a tap.
 function release(held: readonly Element[]): void {
   const doc = document;
   held.forEach((link) => afterFontFiles(link, () => enable(link, false)));
@@ -161,7 +134,6 @@ function release(held: readonly Element[]): void {
   inNextTask(step);
 }
 
-/** Calls `next` once, when the page has been shown (see above). */
 function whenShown(next: () => void): void {
   const doc = document;
   let done = false;
@@ -205,10 +177,6 @@ function whenShown(next: () => void): void {
   });
 }
 
-/**
- * Enables at once the held stylesheets this browser has cached, and holds the rest, with the boot
- * module, until the page has loaded and been shown.
- */
 export function startBoot(): void {
   const doc = document;
   const links = [...doc.querySelectorAll(`link[${afterPaintAttribute}]`)];

@@ -1,27 +1,20 @@
-/**
- * Menus. Each is a popover its button opens natively (`popovertarget`): the browser toggles it,
- * closes it on Escape or a press outside and keeps one open at a time, with or without script.
- * This adds `aria-expanded` on the buttons, opening on hover and on keyboard focus for menus marked
- * `data-hover-menu`, ArrowDown to open one and reach its first link, and closing when a link inside
- * is chosen, focus leaves the menu (`data-menu`) or the history moves. The framework adds nothing
- * to menus. Every listener is delegated, so no menu needs to exist yet when this runs.
- */
+// Menus are native popovers (`popovertarget`), which open, close and dismiss without script. This
+// adds aria-expanded, opening on hover and keyboard focus, ArrowDown, and closing on a chosen link,
+// on focus leaving or on history moves. Listeners are delegated: no menu need exist yet.
 import { hoverMenuAttribute, menuAttribute } from "./attributes";
 
-/** What opened a popover, on the popover: the loader's own mark, read by nothing else. */
 const openedByAttribute = "data-opened-by";
 type OpenedBy = "hover" | "focus" | "press";
-/** `showPopover` takes the popover's invoker (TypeScript's DOM types do not have it yet). */
+// TypeScript's DOM types do not have the `source` option yet.
 type PopoverWithSource = HTMLElement & { showPopover(options: { source: Element }): void };
 
 const hoverMenu = `[${hoverMenuAttribute}]`;
 
-/** The element an event came from, or its nearest ancestor, matching the selector. */
 function closest(node: EventTarget | null, selector: string): Element | null {
   return node instanceof Element ? node.closest(selector) : null;
 }
 
-/** Whether this browser has popovers: without them the buttons do nothing, and neither does this. */
+// Without popovers the buttons do nothing, so neither does this.
 export function hasPopovers(): boolean {
   return Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
 }
@@ -43,7 +36,7 @@ export function startMenus(): void {
   function show(popover: HTMLElement, by: OpenedBy, button: Element): void {
     if (isOpen(popover)) return;
     popover.setAttribute(openedByAttribute, by);
-    // The source makes the button its invoker, as a press would (light dismiss, focus order).
+    // The source makes the button its invoker, as a click would (light dismiss, focus order).
     (popover as PopoverWithSource).showPopover({ source: button });
   }
   function hide(popover: Element | null): void {
@@ -110,7 +103,7 @@ export function startMenus(): void {
       const button = closest(event.target, "[popovertarget]");
       const popover = button && popoverOf(button);
       if (popover) {
-        // A press on a menu that hover or focus opened keeps it open rather than closing it.
+        // A click on a menu that hover or focus opened keeps it open rather than closing it.
         const by = popover.getAttribute(openedByAttribute);
         if (isOpen(popover) && (by === "hover" || by === "focus")) {
           event.preventDefault();

@@ -1,9 +1,6 @@
 import { designIndex } from "~/content/design-index";
 
-/**
- * Every design's page address, name and section, prerendered to /collection/index.json. The order
- * and contact forms fetch it only when their address names a design (`?design=<slug>`).
- */
+// Fetched by the forms only when their URL names a design.
 export function loader() {
   return Response.json(designIndex);
 }

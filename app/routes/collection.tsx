@@ -11,10 +11,7 @@ import type { Route } from "./+types/collection";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: collectionPage.title, description: collectionPage.description, path: paths.collection });
 
-/**
- * Runs at build time only (the page is prerendered): the designs travel in the page's HTML, not in
- * its JavaScript, and only the first page of each section.
- */
+// Build time only: the designs travel in the prerendered HTML, not in the JavaScript.
 export function loader() {
   return { bridal: firstPage(bridalDesigns), bespoke: firstPage(bespokeDesigns) };
 }

@@ -12,10 +12,7 @@ import { NotFoundPanel, notFoundMeta } from "~/sections/not-found-panel";
 import styles from "./design.module.css";
 import type { Route } from "./+types/design";
 
-/**
- * Runs at build time only: each design's page is prerendered (react-router.config.ts lists them),
- * so the design travels in its page's HTML and no catalogue reaches the script.
- */
+// Build time only: the design travels in the prerendered HTML and no catalogue reaches the script.
 export function loader({ params }: Route.LoaderArgs) {
   const index = catalogue.findIndex((design) => design.slug === params.slug);
   const design = catalogue[index];
@@ -29,7 +26,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return { design, previous: neighbour(-1), next: neighbour(1) };
 }
 
-/** A link to a design that is not (or no longer) in the collection, followed within the site. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   throw error;

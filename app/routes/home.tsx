@@ -32,10 +32,8 @@ export const links: Route.LinksFunction = () =>
       ]
     : [];
 
-/**
- * Runs at build time only (the page is prerendered): the featured designs' covers travel in the
- * page's HTML, and no photo list reaches its script. The content's schema checks every featured design exists (data/home.json).
- */
+// Build time only: the covers travel in the prerendered HTML and no photo list reaches the script.
+// The content schema already checks that every featured design exists.
 export function loader() {
   const bySlug = new Map(catalogue.map((design) => [design.slug, design]));
   const featured = homePage.designs.featured.flatMap((slug): FeaturedDesign[] => {

@@ -3,10 +3,8 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => notFoundMeta();
 
-/**
- * Any address that is not a page. The server sends this page's prerendered HTML with status 404,
- * without the framework (scripts/optimize-pages.ts): everything on it works without script.
- */
+// Served with status 404 and without React's scripts (scripts/optimize-pages.ts), so everything
+// on it must work without script.
 export default function NotFound() {
   return <NotFoundPanel />;
 }

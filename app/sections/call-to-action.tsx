@@ -7,7 +7,6 @@ export interface CallToActionProps {
   action: { label: string; href: string };
 }
 
-/** A closing band that invites the visitor to take the next step. */
 export function CallToAction({ heading, text, action }: CallToActionProps) {
   return (
     <section className={styles.band} aria-labelledby="cta-heading">

@@ -15,17 +15,12 @@ import styles from "./design-actions.module.css";
 
 export interface DesignActionsProps {
   design: { slug: string; name: string };
-  /** The page's title, for the share sheet. */
   title: string;
 }
 
 type Shared = { state: "idle" } | { state: "copied" } | { state: "by-hand" };
 
-/**
- * A design's next steps: order it, ask about it, chat about it on WhatsApp, or share its page.
- * The first three are plain links that work before any script; Share needs script, so it keeps
- * its place out of sight until the framework runs.
- */
+// Share needs script, so it stays out of sight until hydration; the rest are plain links.
 export function DesignActions({ design, title }: DesignActionsProps) {
   const hydrated = useHydrated();
   const [shared, setShared] = useState<Shared>({ state: "idle" });

@@ -15,22 +15,18 @@ export interface DesignGridProps {
   heading: string;
   intro: string;
   section: CollectionSection;
-  /** The first card's cover is the page's main image: it loads with the page, not after it. */
+  /** The first card's cover is the page's main image: it loads with the page. */
   leadsPage?: boolean;
-  /** Where the rest of each card's photos comes from. */
   photosUrl: string;
-  /** Where the rest of a large section comes from, and what the button says. */
   more: {
     url: string;
     key: keyof CollectionDesigns;
-    /** `{count}` is replaced by the section's total. */
     label: string;
     loading: string;
     failed: string;
   };
 }
 
-/** A titled grid of design cards (Bridal Collections, Bespoke Dresses). */
 export function DesignGrid({
   id,
   heading,
@@ -67,9 +63,8 @@ export function DesignGrid({
         </div>
         <PauseButton tone="dark" />
       </div>
-      {/* A hydration boundary (Activity, always visible): React hydrates the cards after the rest of
-          the page, at low priority and in short steps, while the prerendered cards are on show; a tap
-          on one hydrates them first. Unlike Suspense, it is never moved out of place in the HTML. */}
+      {/* A hydration boundary: React hydrates the cards after the rest of the page, in short steps;
+          a tap on one hydrates them first. Unlike Suspense, it never moves them in the HTML. */}
       <Activity>
         <div className={styles.grid}>
           {designs.map((design, position) => (
@@ -84,7 +79,7 @@ export function DesignGrid({
       </Activity>
       {hidden > 0 ? (
         <div className={styles.more}>
-          {/* It fetches the rest with script: out of sight until the framework can run it. */}
+          {/* It fetches the rest with script: out of sight until hydration. */}
           <Hydrated>
             {(hydrated) => (
               <button

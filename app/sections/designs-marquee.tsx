@@ -8,7 +8,6 @@ import { prefersReducedMotion, useMotionGate } from "~/lib/motion";
 import { designPath } from "~/lib/paths";
 import styles from "./designs-marquee.module.css";
 
-/** A design the strip shows: its cover photo, its name, and where its page is. */
 export interface FeaturedDesign {
   slug: string;
   name: string;
@@ -23,11 +22,7 @@ export interface DesignsMarqueeProps {
   cta: { label: string; href: string };
 }
 
-/**
- * Our Designs: a strip of designs drifting sideways forever, each photo a link to its design's
- * page. The set is drawn twice so the loop is seamless; the second copy is hidden from assistive
- * technology and from the Tab key, which meet each design once.
- */
+// Drawn twice for a seamless loop; the second copy is hidden from screen readers and the Tab key.
 export function DesignsMarquee({ id, heading, intro, designs, cta }: DesignsMarqueeProps) {
   const { ref, running, holdHandlers, hasBeenNear } = useMotionGate<HTMLDivElement>();
   const copies = [false, true] as const;
@@ -40,15 +35,13 @@ export function DesignsMarquee({ id, heading, intro, designs, cta }: DesignsMarq
     if (link.matches(":focus-visible")) link.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
 
-  // Once focus leaves, the drift starts again from the beginning. A visitor who scrolls the still
-  // strip themselves keeps their place.
+  // Once focus leaves, the drift restarts from the beginning.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     holdHandlers.onBlur(event);
     const strip = event.currentTarget;
     if (!strip.contains(event.relatedTarget as Node | null) && !prefersReducedMotion()) strip.scrollLeft = 0;
   };
 
-  // The strip listens for what happens to its links, as the motion gate's own handlers do.
   const stripHandlers = { ...holdHandlers, onFocus, onBlur };
 
   return (

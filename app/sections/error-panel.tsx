@@ -14,11 +14,7 @@ export interface ErrorPanelProps {
   studio: { whatsapp: { href: string }; phone: { href: string } };
 }
 
-/**
- * The page shown after an unexpected error. The page around it may be what failed, so it has only
- * what happened and links that load whole pages, so the visitor starts again from a fresh page
- * rather than from the state that failed, or reaches the studio directly.
- */
+// Links load whole pages, so the visitor starts afresh rather than from the state that failed.
 export function ErrorPanel({ copy, studio }: ErrorPanelProps) {
   return (
     <MessagePanel

@@ -4,7 +4,7 @@ import { PauseButton } from "~/components/pause-button";
 import type { Photo } from "~/content/types";
 import styles from "./hero.module.css";
 
-/** How wide the hero photo is drawn; the home page preloads it with the same value. */
+// The home page preloads the photo with the same value.
 export const heroImageSizes = "(max-width: 56.25rem) calc(100vw - 2.5rem), 36rem";
 
 export interface HeroProps {
@@ -16,7 +16,6 @@ export interface HeroProps {
   secondary: { label: string; href: string };
 }
 
-/** The first screen of the home page: the brand, its promise, and the signature looks rotating. */
 export function Hero({ eyebrow, title, tagline, photos, primary, secondary }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

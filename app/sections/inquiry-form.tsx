@@ -14,27 +14,16 @@ export interface InquiryFormProps {
   copy: typeof inquiryForm;
 }
 
-/**
- * The inquiry form: a plain browser post to the form service, which e-mails the studio and then
- * sends the visitor to the thank-you page. It works the same with or without script. Should the
- * browser refuse the post (a Content-Security-Policy that does not name the service), script says
- * so beside the button instead of leaving the press without an answer; the entries stay.
- * The field names are the labels of the e-mail the studio reads; do not rename them.
- *
- * With script and no connection at the press, the post waits in the page, with everything typed,
- * and goes by itself when the browser is back online.
- *
- * Opened from a design's page (`?design=<slug>`), the message starts with a line naming the design
- * and its page, and a `design` field carries the same to the studio's e-mail.
- */
+// A plain post to the form service, the same with or without script. The field names are the
+// labels of the studio's e-mail: do not rename them. If the CSP refuses the post, script says so
+// beside the button rather than leaving the submit unanswered.
 export function InquiryForm({ copy }: InquiryFormProps) {
   const { labels, placeholders } = copy;
   const [alert, setAlert] = useState("");
-  /** Pressed with no connection: the post waits in the page until the connection is back. */
   const [held, setHeld] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const prefill = useDesignPrefill(({ design, index }) => {
-    // Whatever is in the message by now (typed while the index loaded, or kept by the browser) stays.
+    // Text typed while the index loaded, or restored by the browser, stays.
     const message = form.current?.elements.namedItem("message");
     if (message instanceof HTMLTextAreaElement) {
       replaceText(message, withDesignLine(message.value, design, index).text);
@@ -43,8 +32,8 @@ export function InquiryForm({ copy }: InquiryFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const notThisDesign = () => {
     prefill.dismiss();
-    // The button goes with the note: the focus moves to the form's heading, just above, rather
-    // than into a field (which would open a phone's keyboard).
+    // The button goes with the note: focus moves to the heading, not into a field, which would
+    // open a phone's keyboard.
     heading.current?.focus();
   };
   useEffect(() => {
@@ -75,7 +64,7 @@ export function InquiryForm({ copy }: InquiryFormProps) {
         action={plainFormAction}
         className={styles.form}
         onSubmit={(event) => {
-          // Offline, the browser would leave for its own error page: the message stays here instead.
+          // Offline, the browser would leave for its own error page: the post waits here until online.
           if (navigator.onLine) return;
           event.preventDefault();
           setHeld(true);

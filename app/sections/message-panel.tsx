@@ -7,7 +7,6 @@ export interface MessagePanelProps {
   actions: ReactNode;
 }
 
-/** A calm, centred page of one message: thank-you, page-not-found and the error page. */
 export function MessagePanel({ heading, children, actions }: MessagePanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="message-heading">

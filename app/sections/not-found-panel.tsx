@@ -4,7 +4,6 @@ import { pageMeta } from "~/lib/meta";
 import { notFoundPath, paths } from "~/lib/paths";
 import { MessagePanel } from "./message-panel";
 
-/** "Page not found", with the way home and to the collection. */
 export function NotFoundPanel() {
   return (
     <MessagePanel
@@ -23,7 +22,6 @@ export function NotFoundPanel() {
   );
 }
 
-/** The not-found page's tags: its own title, and kept out of search results. */
 export function notFoundMeta() {
   return pageMeta({
     title: notFoundPage.title,

@@ -10,18 +10,12 @@ export interface OrderReferenceProps {
     label: string;
     hint: string;
     followUp: string;
-    /** The WhatsApp message; `{reference}` is filled in. */
     message: string;
   };
-  /** The studio's WhatsApp chat address, `https://wa.me/<number>`. */
   whatsapp: string;
 }
 
-/**
- * The reference of the order just placed, read from the thank-you page's address, and a WhatsApp
- * message to the studio that quotes it. Shown only after hydration (the prerendered page cannot
- * know the address) and only for a reference of the shape the order form makes.
- */
+// Only after hydration: the prerendered page cannot know the URL.
 export function OrderReference({ copy, whatsapp }: OrderReferenceProps) {
   const hydrated = useHydrated();
   const { search } = useLocation();

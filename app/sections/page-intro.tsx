@@ -6,7 +6,6 @@ export interface PageIntroProps {
   intro: string;
 }
 
-/** The opening of a page: a small label, the page's main heading and one paragraph. */
 export function PageIntro({ eyebrow, heading, intro }: PageIntroProps) {
   return (
     <header className={styles.header}>

@@ -5,7 +5,6 @@ export interface PillarsProps {
   items: readonly { title: string; text: string }[];
 }
 
-/** Three short statements of what the studio stands for. */
 export function Pillars({ heading, items }: PillarsProps) {
   return (
     <section className={styles.section} aria-labelledby="pillars-heading">

@@ -10,18 +10,16 @@ export interface RotatingHeadingProps {
   intro: string;
 }
 
-/** The Contact page's heading, crossfading through its phrases every `timing.headingRotation`. */
 export function RotatingHeading({ eyebrow, phrases, intro }: RotatingHeadingProps) {
   const { index, ref, holdHandlers } = useRotation<HTMLDivElement>({
     length: phrases.length,
     delay: timing.headingRotation,
   });
-  // The first phrase is there with the page: only later phrases fade in. (A fade from transparent
-  // on load would also hold back the page's largest paint, which ignores invisible text.)
+  // Only later phrases fade in: a fade from transparent on load would hold back the page's largest
+  // paint, which ignores invisible text.
   const [hasMoved, setHasMoved] = useState(false);
   if (index !== 0 && !hasMoved) setHasMoved(true);
-  // The heading element stays and only its inline text changes, so the browser counts the heading's
-  // paint once, with the page, not again (later) each time a longer phrase comes round.
+  // Only the inline text changes, so the browser counts the heading's paint once, with the page.
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>{eyebrow}</p>

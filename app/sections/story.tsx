@@ -1,6 +1,5 @@
 import styles from "./story.module.css";
 
-/** The studio's story, paragraph by paragraph; the first one is set larger as the lead. */
 export function Story({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
   return (
     <section aria-labelledby="story-heading">

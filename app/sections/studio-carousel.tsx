@@ -15,10 +15,7 @@ export interface StudioCarouselProps {
 
 const sizes = "(max-width: 56.25rem) calc(100vw - 2.5rem), 34rem";
 
-/**
- * A carousel of studio photos: it moves on its own, and the visitor can step or pause it. Its
- * controls show once the framework runs; without script every photo is shown below the first.
- */
+// Without script every photo is shown below the first; the controls appear after hydration.
 export function StudioCarousel({ label, photos, previousLabel, nextLabel }: StudioCarouselProps) {
   const hydrated = useHydrated();
   return (

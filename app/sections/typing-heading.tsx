@@ -5,12 +5,11 @@ import styles from "./typing-heading.module.css";
 
 export interface TypingHeadingProps {
   eyebrow: string;
-  /** The heading's name for assistive technology, which never hears the phrases letter by letter. */
+  /** So screen readers never hear the phrases letter by letter. */
   label: string;
   phrases: readonly string[];
 }
 
-/** The About page's heading, typing the studio's slogans one character at a time. */
 export function TypingHeading({ eyebrow, label, phrases }: TypingHeadingProps) {
   const { text, phraseIndex, ref, holdHandlers } = useTyping<HTMLDivElement>(phrases, {
     stepMs: timing.typingStep,

@@ -11,11 +11,8 @@ export interface VisitPanelProps {
   studio: typeof studioDetails;
 }
 
-/**
- * Where the studio is and every way to reach it, with a map that loads only when scrolled near: the
- * frame is not in the page (only in a `<noscript>`) until its place comes within `nearMargin` of the
- * screen, so another site's page never competes with the studio's own on a slow link.
- */
+// The map frame is only in a <noscript> until it nears the screen, so another site's page never
+// competes with the studio's own on a slow link.
 export function VisitPanel({ copy, studio }: VisitPanelProps) {
   const { address } = studio;
   const { ref, hasBeenNear } = useNearViewport<HTMLDivElement>();

@@ -1,18 +1,6 @@
-/**
- * The service worker, built by the site steps from the finished site (scripts/service-worker.ts
- * bundles this file and Workbox fills in `self.__WB_MANIFEST`). What it does:
- *
- * - keeps the six pages, their CSS and JavaScript, the fonts and icons, and the offline page, so the
- *   pages open with no connection once the site has been seen (photos are not part of it);
- * - pages, design pages and the framework's `.data` answers: the network first, this phone's copy
- *   when the network fails or is slower than `networkTimeoutSeconds`; a page never seen, offline,
- *   gets the offline page. A new build is what the network gives, so it shows on the next
- *   navigation, and its own service worker replaces this one at once;
- * - photos are kept as they are seen (cache first), at most `photoEntries` of them for `photoDays`,
- *   and so are the scripts and stylesheets not kept at install (a design page's own);
- * - Background Sync: sends the orders the outbox keeps, with the site closed, under the same lock
- *   as the pages (app/lib/outbox/outbox-sender.ts), so one order is never sent by two at once.
- */
+// Bundled by scripts/service-worker.ts, where Workbox fills in `self.__WB_MANIFEST`. Pages and data
+// come from the network first so a new build shows on the next navigation; photos and hashed
+// assets from the cache first. Background Sync sends the outbox with the site closed.
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
@@ -31,7 +19,7 @@ import { outboxSyncTag } from "../lib/outbox/outbox-channel";
 import { sendWaiting } from "../lib/outbox/outbox-sender";
 import { offlinePagePath, pageFileOf, precachedPagePaths } from "./offline-paths";
 
-/** The parts of the worker's global scope used here (the DOM's types have no worker scope). */
+// The DOM's types have no worker scope.
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -48,17 +36,13 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-/** A slower network than this, and the page is taken from the phone instead. */
 export const networkTimeoutSeconds = 4;
 export const photoEntries = 80;
 export const photoDays = 30;
 const day = 24 * 60 * 60;
 
-/**
- * A page is fetched for the install by its own address (`/about`, not `/about/index.html`), and
- * revalidated: the page the visitor has just opened is in the browser's cache, so it costs a
- * "not modified" of a few hundred bytes instead of coming again whole.
- */
+// Install fetches a page by its own URL (`/about`) and revalidates it: the page just opened is in
+// the browser's cache, so it costs a few-hundred-byte "not modified" instead of a second download.
 addPlugins([
   {
     requestWillFetch: async ({ request }: { request: Request }) => {
@@ -80,22 +64,17 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 // The content editor (/admin/) is left to the network: nothing of it is kept on the phone.
 const sameSite = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith(editorPath);
 
-/**
- * Never keeps what the server marks `no-store` (the local inbox's pages, which hold customers'
- * data): such a page is always asked of the network, never kept on the computer.
- */
+// `no-store` marks the local inbox's pages, which hold customers' data: never cached.
 const neverStored = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "") ? null : response,
 };
 
-/** A cache of answers as they are seen: whole ones (200) only, at most `maxEntries`, for 30 days. */
 const keptAsSeen = (maxEntries: number, days = 30) => [
   new CacheableResponsePlugin({ statuses: [200] }),
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * day, purgeOnQuotaError: true }),
 ];
 
-/** The network first, this phone's copy when it fails or is slower than `networkTimeoutSeconds`. */
 const networkFirst = (cacheName: string) =>
   new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [neverStored, ...keptAsSeen(60)] });
 
@@ -123,8 +102,7 @@ registerRoute(
   networkFirst("data"),
 );
 
-// Scripts and stylesheets not kept at install (a design page's own): kept once seen. Their names
-// change with their content, so a kept copy is never stale.
+// Their names change with their content, so a cached copy is never stale.
 registerRoute(
   ({ request, url }) =>
     sameSite(url) &&

@@ -221,7 +221,10 @@ test("every data file comes back byte for byte after an edit through the editor 
   page,
 }) => {
   test.setTimeout(300_000);
-  const config = parse(await readFile("admin/config.yml", "utf8")) as EditorConfig;
+  // The configuration the editor is served, made from the content's schemas.
+  const config = parse(
+    await (await fetch(new URL("config.yml", workspace.editorUrl))).text(),
+  ) as EditorConfig;
   const files = config.collections.flatMap((collection) =>
     collection.files.map((file) => ({ collection: collection.label, ...file })),
   );

@@ -7,20 +7,14 @@ import styles from "./nav-menu.module.css";
 
 export interface NavMenuProps {
   group: NavigationGroup;
-  /** The element id of the list; unique on the page. */
   id: string;
   label: ReactNode;
-  /** The navbar's dropdown also opens on hover; the tab bar's opens upwards, on a tap only. */
   variant: "dropdown" | "tab";
   buttonClassName?: string;
 }
 
-/**
- * A group of pages behind a button (OUR DESIGN). The list is a popover the button opens natively,
- * so it works from the first paint and without script: the browser toggles it, closes it on Escape
- * or a press outside, and keeps one such menu open at a time. The page loader adds hover, ArrowDown
- * and `aria-expanded` on top (docs/decisions/010-controls-before-the-framework.md).
- */
+// A native popover, so it works from the first paint and without script. The page loader adds
+// hover, ArrowDown and aria-expanded (docs/decisions/010-controls-before-the-framework.md).
 export function NavMenu({ group, id, label, variant, buttonClassName }: NavMenuProps) {
   return (
     <div

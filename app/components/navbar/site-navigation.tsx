@@ -17,7 +17,6 @@ const icons: Record<NavigationIcon, LucideIcon> = {
   inquiry: Mail,
 };
 
-/** The phone menu's element id (its hamburger button opens it as a popover). */
 const phoneMenuId = "site-menu";
 
 function useScrolledPast(offset: number): boolean {
@@ -31,11 +30,7 @@ function useScrolledPast(offset: number): boolean {
   return scrolled;
 }
 
-/**
- * The navbar, the phone menu and the bottom tab bar, all drawn from `mainNavigation`. Every menu is
- * a native popover opened by its button, so each works from the first paint and without script;
- * the browser keeps one open at a time and the page loader closes it when a link inside is chosen.
- */
+// Every menu is a native popover, so each works from the first paint and without script.
 export function SiteNavigation() {
   const scrolled = useScrolledPast(16);
   return (

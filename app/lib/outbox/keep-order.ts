@@ -1,7 +1,3 @@
-/**
- * The order page's side of the outbox: an order that could not reach the service is kept here,
- * and the service worker (where there is one) is asked to send it with Background Sync.
- */
 import { ajaxFormAction } from "../form-service";
 import { announceOutboxChange, markOutbox, outboxKeptEvent, outboxSyncTag } from "./outbox-channel";
 import { keepOrder } from "./outbox-store";
@@ -11,7 +7,6 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-/** Asks for a Background Sync, where the browser has it and a service worker runs this page. */
 export async function requestBackgroundSend(): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as
@@ -22,10 +17,7 @@ export async function requestBackgroundSend(): Promise<void> {
   }
 }
 
-/**
- * Keeps the order exactly as it would have gone. Returns false when the phone cannot keep it
- * (storage off, or full): the page then says to try again, as before.
- */
+// False when storage is off or full: the page then asks the customer to try again.
 export async function keepForLater(reference: string, data: FormData, now = Date.now()): Promise<boolean> {
   try {
     await keepOrder({

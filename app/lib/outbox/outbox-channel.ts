@@ -1,16 +1,10 @@
-/**
- * How the pages and the service worker tell one another that the outbox changed, and the mark a
- * page leaves in `localStorage` so that only a visitor with an order kept loads the outbox at all.
- */
 export const outboxChannelName = "ivory-adire-outbox";
 
-/** The Background Sync tag the service worker answers by sending the outbox. */
 export const outboxSyncTag = "outbox";
 
-/** The event a page hears when an order is kept in its own tab. */
 export const outboxKeptEvent = "ivory-adire:outbox-kept";
 
-/** Set while an order may be kept, or a sent order's confirmation not yet seen. */
+// Set while an order may be kept or a confirmation is unseen, so only those visitors load the outbox.
 const markKey = "ivory-adire:outbox";
 
 export function announceOutboxChange(): void {
@@ -32,7 +26,6 @@ export function markOutbox(kept: boolean): void {
   }
 }
 
-/** Whether this browser may have something in the outbox (true when storage cannot tell). */
 export function outboxMarked(): boolean {
   try {
     return localStorage.getItem(markKey) === "1";

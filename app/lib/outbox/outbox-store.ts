@@ -1,8 +1,4 @@
-/**
- * The outbox's records in IndexedDB (through `idb`), one per order, keyed by its reference. Used by
- * the pages and by the service worker alike. A sent or cancelled order is deleted: nothing of the
- * customer's stays on the phone.
- */
+// A sent or cancelled order is deleted: nothing of the customer's stays on the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { QueuedOrder } from "./queued-order";
 
@@ -11,7 +7,7 @@ const storeName = "orders";
 
 const sentStoreName = "sent";
 
-/** What is left of a sent order until the customer has seen the confirmation: its reference only. */
+// Kept only until the customer has seen the confirmation.
 export interface SentOrder {
   reference: string;
   sentAt: number;
@@ -46,12 +42,10 @@ export async function readOrder(reference: string): Promise<QueuedOrder | undefi
   return (await database()).get(storeName, reference);
 }
 
-/** Keeps an order (replacing one of the same reference: a retry of the same order). */
 export async function keepOrder(order: QueuedOrder): Promise<void> {
   await (await database()).put(storeName, order);
 }
 
-/** Changes a kept order, if it is still there (it may have been sent or cancelled meanwhile). */
 export async function updateOrder(
   reference: string,
   change: (order: QueuedOrder) => QueuedOrder,
@@ -73,7 +67,6 @@ export async function removeOrder(reference: string): Promise<void> {
   await (await database()).delete(storeName, reference);
 }
 
-/** Deletes a sent order and notes its reference for the confirmation, in one transaction. */
 export async function markSent(reference: string, sentAt: number): Promise<void> {
   const db = await database();
   const transaction = db.transaction([storeName, sentStoreName], "readwrite");

@@ -31,7 +31,7 @@ async function helperAnswers(): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${editorHelperPort}/api/v1`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${devPort}` },
       body: JSON.stringify({ action: "info" }),
     });
     return response.ok;

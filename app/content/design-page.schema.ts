@@ -1,0 +1,38 @@
+/**
+ * data/design-page.json: the words of every design's page (/collection/<slug>). `{name}`, `{url}`,
+ * `{n}` and `{count}` are filled in per design.
+ */
+import * as v from "valibot";
+import { fields, paragraph, searchDescription, text, textWith } from "./schema";
+
+export const designPageSchema = v.pipe(
+  fields({
+    title: v.pipe(textWith("name", "section"), v.title("Title in search results and browser tabs")),
+    description: searchDescription,
+    sections: fields({ bridal: text(), bespoke: text() }),
+    eyebrow: fields({ bridal: text(), bespoke: text() }),
+    made: paragraph(text()),
+    breadcrumb: fields({ label: text(), collection: text() }),
+    actions: fields({
+      order: text(),
+      ask: text(),
+      whatsapp: text(),
+      share: text(),
+      copied: text(),
+      copyByHand: text(),
+    }),
+    whatsappMessage: paragraph(textWith("name", "url")),
+    formLine: textWith("name", "url"),
+    formField: textWith("name", "url"),
+    viewer: fields({
+      label: textWith("name"),
+      photo: textWith("n", "count"),
+      previous: text(),
+      next: text(),
+      fullScreen: text(),
+      close: text(),
+    }),
+    neighbours: fields({ label: text(), previous: text(), next: text() }),
+  }),
+  v.title("Each design's page"),
+);
