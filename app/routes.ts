@@ -3,16 +3,17 @@ import { dataPaths, designPath, paths } from "./lib/paths";
 
 const segment = (path: string) => path.replace(/^\//, "");
 
+// Each page of lib/paths.ts is the route module of its name: `thankYou` is routes/thank-you.tsx.
+const pages = Object.entries(paths).map(([name, path]) => {
+  const file = `routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+  return path === "/" ? index(file) : route(segment(path), file);
+});
+
 export default [
-  index("routes/home.tsx"),
-  route(segment(paths.about), "routes/about.tsx"),
-  route(segment(paths.contact), "routes/contact.tsx"),
-  route(segment(paths.collection), "routes/collection.tsx"),
+  ...pages,
   route(segment(dataPaths.collectionPhotos), "routes/collection-photos.ts"),
   route(segment(dataPaths.collectionDesigns), "routes/collection-designs.ts"),
   route(segment(dataPaths.designIndex), "routes/collection-index.ts"),
   route(segment(designPath(":slug")), "routes/design.tsx"),
-  route(segment(paths.order), "routes/order.tsx"),
-  route(segment(paths.thankYou), "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -81,20 +81,6 @@ describe("a data file edited by hand", () => {
     }
   });
 
-  it("stops the offline page's build step when a page's name is gone, naming it", async () => {
-    const original = await readFile(dataFile("offline.json"), "utf8");
-    await edit("offline.json", (value) => {
-      delete (value["pageNames"] as Record<string, unknown>)["order"];
-    });
-    try {
-      await expect(loadContent("app/content/offline.ts", project)).rejects.toThrow(
-        'app/content/data/offline.json: pageNames: "order" is missing.',
-      );
-    } finally {
-      await writeFile(dataFile("offline.json"), original);
-    }
-  });
-
   it("stops the build when the studio's phone number is not one", async () => {
     const original = await readFile(dataFile("studio.json"), "utf8");
     await edit("studio.json", (value) => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type EditorField, editorConfig, editorConfigYaml } from "./editor-config";
 
-const config = editorConfig();
+const config = await editorConfig();
 const files = config.collections.flatMap((collection) => collection.files);
 const dataDir = "app/content/data";
 
@@ -52,7 +52,7 @@ function objectMismatches(
 }
 
 describe("the content editor's configuration", () => {
-  it("edits every data file once, as JSON in its own key order, and uploads photos into the folder the build reads them from", () => {
+  it("edits every data file once, as JSON in its own key order, and uploads photos into the folder the build reads them from", async () => {
     const dataFiles = readdirSync(dataDir).map((name) => `${dataDir}/${name}`);
     expect(files.map((file) => file.file).sort()).toEqual(dataFiles.sort());
     // The editor's own JSON would shuffle the keys of a file with more than eight (admin/editor.js).
@@ -60,7 +60,7 @@ describe("the content editor's configuration", () => {
     expect(config.media_folder).toBe("app/content/images");
     // The photo fields keep the bare file name the data files hold.
     expect(config.public_folder).toBe("");
-    expect(parse(editorConfigYaml())).toEqual(config);
+    expect(parse(await editorConfigYaml())).toEqual(config);
   });
 
   it.each(files.map((file) => [file.file, file] as const))(

@@ -9,31 +9,15 @@
  */
 import * as v from "valibot";
 import { Document } from "yaml";
-import { aboutSchema } from "../app/content/about.schema";
-import { collectionSchema } from "../app/content/collection.schema";
-import { contactSchema } from "../app/content/contact.schema";
-import { designPageSchema } from "../app/content/design-page.schema";
-import { designsSchema } from "../app/content/designs.schema";
-import { errorPageSchema } from "../app/content/error-page.schema";
-import { homeSchema } from "../app/content/home.schema";
-import { inquiryFormSchema } from "../app/content/inquiry-form.schema";
-import { measurementCopySchema } from "../app/content/measurement-copy.schema";
-import { measurementsSchema } from "../app/content/measurements.schema";
-import { notFoundSchema } from "../app/content/not-found.schema";
-import { offlineSchema } from "../app/content/offline.schema";
-import { orderFormSchema } from "../app/content/order-form.schema";
-import { orderPhotosSchema } from "../app/content/order-photos.schema";
-import { orderSchema } from "../app/content/order.schema";
-import { outboxSchema } from "../app/content/outbox.schema";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { dataFolder } from "../app/content/schema";
-import { studioSchema } from "../app/content/studio.schema";
-import { thankYouSchema } from "../app/content/thank-you.schema";
 
 const braces = "Words in braces, like {name} or {count}, are filled in by the site: keep them as they are.";
 
 /**
  * The editor's collections, each a list of data files (by name, without `.json`) in the order the
- * editor shows them. Every data file is in one of them (scripts/editor-config.test.ts).
+ * editor shows them; a data file named in none is added to the pages.
  */
 const collections = [
   {
@@ -41,44 +25,39 @@ const collections = [
     label: "Designs",
     description:
       'Every design of the collection, in the order the collection page shows them within its section. Add one with "Add design +" above the list (it opens at the bottom), drag a design by its handle to move it, and press Publish to save.',
-    files: { designs: designsSchema() },
+    files: ["designs"],
   },
   {
     name: "studio",
     label: "The studio",
     description: "The studio's name and contact details, shown on every page and given to search engines.",
-    files: { studio: studioSchema },
+    files: ["studio"],
   },
   {
     // Every field of the pages' files, so nothing the site says needs a developer.
     name: "pages",
     label: "Pages",
     description: `The words and photos of each page. ${braces}`,
-    files: {
-      home: homeSchema(),
-      about: aboutSchema(),
-      collection: collectionSchema,
-      "design-page": designPageSchema,
-      contact: contactSchema,
-      "inquiry-form": inquiryFormSchema,
-      "thank-you": thankYouSchema,
-      order: orderSchema,
-      "not-found": notFoundSchema,
-      "error-page": errorPageSchema,
-      offline: offlineSchema,
-    },
+    // Every data file not named in another collection, a new page's among them.
+    files: [
+      "home",
+      "about",
+      "collection",
+      "design-page",
+      "contact",
+      "inquiry-form",
+      "thank-you",
+      "order",
+      "not-found",
+      "error-page",
+      "offline",
+    ],
   },
   {
     name: "orders",
     label: "Orders",
     description: `The order form: its words, the outfit types with their usual lead times, what it asks to measure, its photos field, and the messages about orders kept on the phone until the connection is back. ${braces.replace("{name} or {count}", "{type} or {weeks}")}`,
-    files: {
-      "order-form": orderFormSchema,
-      measurements: measurementsSchema(),
-      "measurement-copy": measurementCopySchema,
-      "order-photos": orderPhotosSchema,
-      outbox: outboxSchema,
-    },
+    files: ["order-form", "measurements", "measurement-copy", "order-photos", "outbox"],
   },
 ];
 
@@ -190,8 +169,31 @@ function editorFields(entries: Record<string, SchemaNode>): EditorField[] {
   return Object.entries(entries).map(([name, schema]) => editorField(name, schema));
 }
 
+const contentFolder = path.join(import.meta.dirname, "..", "app", "content");
+
+/**
+ * Each data file's schema, by file name: `thank-you.schema.ts` exports `thankYouSchema`, the schema
+ * or a function that makes it (called here without the photo lists, which only the build has).
+ */
+async function schemasByFile(): Promise<Map<string, AnySchema>> {
+  const names = (await readdir(contentFolder)).filter((name) => name.endsWith(".schema.ts")).sort();
+  const schemas = new Map<string, AnySchema>();
+  for (const name of names) {
+    const file = name.slice(0, -".schema.ts".length);
+    const exported = `${file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Schema`;
+    const module = (await import(path.join(contentFolder, name))) as Record<string, unknown>;
+    const schema = module[exported];
+    if (schema === undefined) throw new Error(`app/content/${name} must export ${exported}.`);
+    schemas.set(file, (typeof schema === "function" ? schema() : schema) as AnySchema);
+  }
+  return schemas;
+}
+
 /** The configuration Decap reads, as an object. */
-export function editorConfig() {
+export async function editorConfig() {
+  const schemas = await schemasByFile();
+  const named = new Set(collections.flatMap(({ files }) => files));
+  const unnamed = [...schemas.keys()].filter((file) => !named.has(file));
   return {
     ...editorSettings,
     collections: collections.map(({ name, label, description, files }) => ({
@@ -201,19 +203,24 @@ export function editorConfig() {
       format: "json-in-order",
       description,
       delete: false,
-      files: Object.entries(files).map(([file, schema]) => ({
-        name: file,
-        label: v.getTitle(schema as AnySchema) ?? inWords(file),
-        file: `${dataFolder}/${file}.json`,
-        fields: editorFields((schema as unknown as SchemaNode).entries ?? {}),
-      })),
+      files: [...files, ...(name === "pages" ? unnamed : [])].map((file) => {
+        const schema = schemas.get(file);
+        if (!schema)
+          throw new Error(`The editor lists ${file}.json, which has no app/content/${file}.schema.ts.`);
+        return {
+          name: file,
+          label: v.getTitle(schema) ?? inWords(file),
+          file: `${dataFolder}/${file}.json`,
+          fields: editorFields((schema as unknown as SchemaNode).entries ?? {}),
+        };
+      }),
     })),
   };
 }
 
 /** The configuration as /admin/config.yml. */
-export function editorConfigYaml(): string {
-  const document = new Document(editorConfig());
+export async function editorConfigYaml(): Promise<string> {
+  const document = new Document(await editorConfig());
   document.commentBefore =
     " The content editor's configuration, made by the build from the content's schemas\n" +
     " (scripts/editor-config.ts, app/content/*.schema.ts): change it there.";

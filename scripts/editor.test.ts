@@ -47,7 +47,7 @@ describe("the content editor's files", () => {
       "/admin/parts/decap-cms.js",
       "/admin/parts/editor.js",
     ]);
-    expect(await readFile(path.join(out, "admin/config.yml"), "utf8")).toBe(editorConfigYaml());
+    expect(await readFile(path.join(out, "admin/config.yml"), "utf8")).toBe(await editorConfigYaml());
     const parts = await readdir(path.join(out, "admin/parts"));
     for (const address of loaded.filter((address) => address.startsWith("/admin/parts/"))) {
       expect(parts).toContain(path.basename(address));

@@ -16,17 +16,17 @@ export const offlineSchema = v.pipe(
     orderLink: text(),
     callHeading: text(),
     retry: text(),
-    // The six pages' names, by the names app/lib/paths.ts gives them.
+    // By the names app/lib/paths.ts gives the pages; a page left out is named from its address.
     pageNames: v.pipe(
       fields({
-        home: text(),
-        about: text(),
-        contact: text(),
-        collection: text(),
-        order: text(),
-        thankYou: text(),
+        home: v.optional(text()),
+        about: v.optional(text()),
+        contact: v.optional(text()),
+        collection: v.optional(text()),
+        order: v.optional(text()),
+        thankYou: v.optional(text()),
       }),
-      v.title("Names of the six pages"),
+      v.title("Names of the pages"),
     ),
   }),
   v.title("Offline page"),

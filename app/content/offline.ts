@@ -1,19 +1,25 @@
-/**
- * The words of the offline page, from data/offline.json: what a visitor sees, with no connection,
- * for a page this phone has not kept. The pages it lists are the ones the phone has (found when it
- * opens).
- */
-import { paths } from "../lib/paths";
+/** The words of the offline page, from data/offline.json. */
+import { pagePaths, paths } from "../lib/paths";
 import data from "./data/offline.json" with { type: "json" };
 import { offlineSchema } from "./offline.schema";
 import { checkData } from "./schema";
 
 const { pageNames, ...words } = checkData("offline.json", offlineSchema, data);
-const names: Readonly<Record<keyof typeof paths, string>> = pageNames;
 
 export const offlinePage = words;
 
-/** The names the offline page gives the six pages, by address (design pages are named from theirs). */
+/** "/thank-you" as "Thank you": the name of a page the owner has not named. */
+const nameFromPath = (path: string) => {
+  const words = path.split("/").pop()?.replace(/-/g, " ") || "home";
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const pageNameByPath = new Map(Object.entries(paths).map(([name, path]) => [path, name]));
+
+/** The names the offline page gives the site's pages, by path (design pages are named from theirs). */
 export const offlinePageNames: Readonly<Record<string, string>> = Object.fromEntries(
-  (Object.keys(paths) as (keyof typeof paths)[]).map((page) => [paths[page], names[page]]),
+  pagePaths.map((path) => [
+    path,
+    (pageNames as Partial<Record<string, string>>)[pageNameByPath.get(path) ?? ""] ?? nameFromPath(path),
+  ]),
 );
