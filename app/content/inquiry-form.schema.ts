@@ -1,10 +1,11 @@
 /**
- * data/inquiry-form.json: every word the inquiry form on the Contact page shows. Its field *names*
- * are not here: the studio's e-mails are built from them, so they are fixed in the form section,
- * and the keys of `labels` and `placeholders` are one per field.
+ * data/inquiry-form.json: every word the inquiry form on the Contact page shows. The keys of
+ * `labels` and `placeholders` are the fields' names, from the form's list (app/lib/form-fields.ts).
  */
 import * as v from "valibot";
-import { fields, list, noneTwice, paragraph, text } from "./schema";
+import { fieldNames, placeholderFieldNames } from "../lib/form-fields";
+import { inquiryFields } from "../lib/inquiry-fields";
+import { fields, list, noneTwice, paragraph, perField, text } from "./schema";
 
 export const inquiryFormSchema = v.pipe(
   fields({
@@ -12,23 +13,10 @@ export const inquiryFormSchema = v.pipe(
     intro: text(),
     // The subject of the studio's e-mail.
     subject: text(),
-    labels: fields({
-      name: text(),
-      email: text(),
-      phone: text(),
-      subject: text(),
-      projectType: v.pipe(text(), v.title("Service type")),
-      budget: text(),
-      message: text(),
-    }),
-    placeholders: fields({
-      name: text(),
-      email: text(),
-      phone: text(),
-      subject: text(),
-      budget: text(),
-      message: text(),
-    }),
+    labels: perField(fieldNames(inquiryFields), (name) =>
+      name === "projectType" ? v.pipe(text(), v.title("Service type")) : text(),
+    ),
+    placeholders: perField(placeholderFieldNames(inquiryFields), () => text()),
     // The service types to choose from: each is also what the studio's e-mail says.
     projectTypes: v.pipe(
       fields({

@@ -1,10 +1,12 @@
 /**
  * data/order-form.json: every word the order form shows, and its outfit types with their usual lead
- * times. Field *names* are not here: the studio's e-mails are built from them, so they are fixed
- * in the form section, and the keys of `labels`, `hints` and `placeholders` are one per field.
+ * times. The keys of `labels`, `hints` and `placeholders` are the fields' names, from the form's
+ * list (app/lib/form-fields.ts).
  */
 import * as v from "valibot";
-import { at, fields, list, paragraph, text, textWith } from "./schema";
+import { fieldNames, hintedFieldNames, placeholderFieldNames } from "../lib/form-fields";
+import { orderFields } from "../lib/order-fields";
+import { at, fields, list, paragraph, perField, text, textWith } from "./schema";
 
 /** Lowercase letters, digits and single dashes: safe in a form field's name and in CSS. */
 export const fieldNamePart = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -26,23 +28,9 @@ export const orderFormSchema = v.pipe(
     heading: text(),
     intro: paragraph(text()),
     subject: text(),
-    labels: fields({
-      fullName: text(),
-      email: text(),
-      phone: text(),
-      outfitType: text(),
-      deliveryDate: text(),
-      budget: text(),
-      details: text(),
-    }),
-    hints: fields({ deliveryDate: text(), details: text() }),
-    placeholders: fields({
-      fullName: text(),
-      email: text(),
-      phone: text(),
-      budget: text(),
-      details: text(),
-    }),
+    labels: perField(fieldNames(orderFields), () => text()),
+    hints: perField(hintedFieldNames(orderFields), () => text()),
+    placeholders: perField(placeholderFieldNames(orderFields), () => text()),
     outfitTypes: fields({
       placeholder: text(),
       options: v.pipe(

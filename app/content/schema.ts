@@ -107,6 +107,14 @@ export function fields<const TEntries extends v.ObjectEntries>(entries: TEntries
 }
 
 /** Words shown on the site: text with something in it. */
+/** One entry per form field name (app/lib/form-fields.ts), each made by `entry`. */
+export function perField<const Name extends string, Entry extends v.GenericSchema>(
+  names: readonly Name[],
+  entry: (name: Name) => Entry,
+) {
+  return fields(Object.fromEntries(names.map((name) => [name, entry(name)])) as Record<Name, Entry>);
+}
+
 export function text(what = `"{field}"`, hint = "write the words the page shows there") {
   return v.pipe(
     v.string(`${what} must be text.`),

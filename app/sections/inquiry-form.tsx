@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { DesignNote } from "~/components/design-note";
-import { Field } from "~/components/field";
+import { FormFields } from "~/components/form-fields";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import type { inquiryForm } from "~/content/inquiry-form";
 import { replaceText, withDesignLine } from "~/lib/design-prefill";
+import { inquiryFields } from "~/lib/inquiry-fields";
 import { plainFormAction, serviceFields } from "~/lib/form-service";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
@@ -18,7 +19,6 @@ export interface InquiryFormProps {
 // labels of the studio's e-mail: do not rename them. If the CSP refuses the post, script says so
 // beside the button rather than leaving the submit unanswered.
 export function InquiryForm({ copy }: InquiryFormProps) {
-  const { labels, placeholders } = copy;
   const [alert, setAlert] = useState("");
   const [held, setHeld] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -78,88 +78,22 @@ export function InquiryForm({ copy }: InquiryFormProps) {
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
         <FormGrid>
-          <Field label={labels.name}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                type="text"
-                required
-                autoComplete="name"
-                placeholder={placeholders.name}
-              />
-            )}
-          </Field>
-          <Field label={labels.email}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={placeholders.email}
-              />
-            )}
-          </Field>
-          <Field label={labels.phone}>
-            {(control) => (
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder={placeholders.phone}
-              />
-            )}
-          </Field>
-          <Field label={labels.subject}>
-            {(control) => (
-              <input
-                {...control}
-                name="subject"
-                type="text"
-                required
-                autoComplete="off"
-                placeholder={placeholders.subject}
-              />
-            )}
-          </Field>
-          <Field label={labels.projectType}>
-            {(control) => (
-              <select {...control} name="projectType" defaultValue="" autoComplete="off">
-                <option value="">{copy.projectTypes.placeholder}</option>
-                {copy.projectTypes.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={labels.budget}>
-            {(control) => (
-              <input
-                {...control}
-                name="budget"
-                type="text"
-                autoComplete="off"
-                placeholder={placeholders.budget}
-              />
-            )}
-          </Field>
-          <Field label={labels.message} wide>
-            {(control) => (
-              <textarea
-                {...control}
-                name="message"
-                required
-                rows={6}
-                autoComplete="off"
-                placeholder={placeholders.message}
-              />
-            )}
-          </Field>
+          <FormFields
+            fields={inquiryFields}
+            copy={copy}
+            controls={{
+              projectType: (control) => (
+                <select {...control} name="projectType" defaultValue="" autoComplete="off">
+                  <option value="">{copy.projectTypes.placeholder}</option>
+                  {copy.projectTypes.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ),
+            }}
+          />
         </FormGrid>
         {held ? (
           <p className={styles.notice} role="status">

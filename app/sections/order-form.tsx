@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DesignNote } from "~/components/design-note";
-import { Field } from "~/components/field";
+import { FormFields } from "~/components/form-fields";
 import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
 import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
 import { UploadProgress } from "~/components/upload-progress";
@@ -11,6 +11,7 @@ import { outbox } from "~/content/outbox";
 import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";
 import { prefillOrder, replaceText } from "~/lib/design-prefill";
+import { orderFields } from "~/lib/order-fields";
 import { plainFormAction, serviceFields, submitForm, type SubmitProgress } from "~/lib/form-service";
 import { readableDate, rushFor, type Rush } from "~/lib/lead-time";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
@@ -69,7 +70,7 @@ async function keep(reference: string, data: FormData): Promise<boolean> {
  * name and address, so the studio knows which design even if the visitor rewrites the details.
  */
 export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
-  const { labels, placeholders, hints, messages } = copy;
+  const { messages } = copy;
   const form = useRef<HTMLFormElement>(null);
   const photos = useRef<OrderPhotosHandle>(null);
   const inFlight = useRef(false);
@@ -266,108 +267,57 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
         <FormGrid>
-          <Field label={labels.fullName}>
-            {(control) => (
-              <input
-                {...control}
-                name="fullName"
-                type="text"
-                required
-                autoComplete="name"
-                placeholder={placeholders.fullName}
-              />
-            )}
-          </Field>
-          <Field label={labels.email}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={placeholders.email}
-              />
-            )}
-          </Field>
-          <Field label={labels.phone}>
-            {(control) => (
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                placeholder={placeholders.phone}
-              />
-            )}
-          </Field>
-          <Field label={labels.outfitType}>
-            {(control) => (
-              <select {...control} name="outfitType" required defaultValue="" autoComplete="off">
-                <option value="" disabled>
-                  {copy.outfitTypes.placeholder}
-                </option>
-                {copy.outfitTypes.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
+          <FormFields
+            fields={orderFields}
+            copy={copy}
+            controls={{
+              outfitType: (control) => (
+                <select {...control} name="outfitType" required defaultValue="" autoComplete="off">
+                  <option value="" disabled>
+                    {copy.outfitTypes.placeholder}
                   </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={labels.deliveryDate} hint={hints.deliveryDate}>
-            {(control) => (
-              <>
-                {/* The page loader sets `min` before the field is painted; React keeps the same value. */}
-                <input
-                  {...control}
-                  aria-describedby={[control["aria-describedby"], rush ? rushNoteId : ""]
-                    .filter(Boolean)
-                    .join(" ")}
-                  name="deliveryDate"
-                  type="date"
-                  required
-                  min={today}
-                  {...minTodayProps}
-                  autoComplete="off"
-                />
-                {/* Always in place, so the note is announced when it appears. */}
-                <p id={rushNoteId} className={styles.rush} role="status">
-                  {rush ? rushWords(copy.rush.note, rush, chosen.deliveryDate) : null}
-                </p>
-              </>
-            )}
-          </Field>
-          <Field label={labels.budget} prefix="₦">
-            {(control) => (
-              <input
-                {...control}
-                name="budget"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={placeholders.budget}
-              />
-            )}
-          </Field>
-          <OrderMeasurements
-            content={measurements}
-            outfitType={chosen.outfitType}
-            outfitTypes={copy.outfitTypes.options}
+                  {copy.outfitTypes.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ),
+              deliveryDate: (control) => (
+                <>
+                  {/* The page loader sets `min` before the field is painted; React keeps the same value. */}
+                  <input
+                    {...control}
+                    aria-describedby={[control["aria-describedby"], rush ? rushNoteId : ""]
+                      .filter(Boolean)
+                      .join(" ")}
+                    name="deliveryDate"
+                    type="date"
+                    required
+                    min={today}
+                    {...minTodayProps}
+                    autoComplete="off"
+                  />
+                  {/* Always in place, so the note is announced when it appears. */}
+                  <p id={rushNoteId} className={styles.rush} role="status">
+                    {rush ? rushWords(copy.rush.note, rush, chosen.deliveryDate) : null}
+                  </p>
+                </>
+              ),
+            }}
+            after={{
+              budget: (
+                <>
+                  <OrderMeasurements
+                    content={measurements}
+                    outfitType={chosen.outfitType}
+                    outfitTypes={copy.outfitTypes.options}
+                  />
+                  <OrderPhotos ref={photos} copy={photosCopy} />
+                </>
+              ),
+            }}
           />
-          <OrderPhotos ref={photos} copy={photosCopy} />
-          <Field label={labels.details} hint={hints.details} wide>
-            {(control) => (
-              <textarea
-                {...control}
-                name="details"
-                rows={5}
-                autoComplete="off"
-                placeholder={placeholders.details}
-              />
-            )}
-          </Field>
         </FormGrid>
         {kept ? (
           <p className={styles.notice} role="status">

@@ -1,0 +1,17 @@
+import { type FormField, email, phone } from "./form-fields";
+
+export const orderFields = [
+  { name: "fullName", autoComplete: "name", required: true },
+  email,
+  { ...phone, required: true },
+  { name: "outfitType", control: "select", required: true },
+  { name: "deliveryDate", control: "date", required: true, hint: true },
+  { name: "budget", numeric: true, prefix: "₦" },
+  {
+    name: "details",
+    control: "textarea",
+    hint: true,
+    wide: true,
+    rows: 5,
+  },
+] as const satisfies readonly FormField[];
