@@ -10,27 +10,15 @@
  *   - the rules the editor's fields cannot say on their own, checked before a save: no two designs
  *     with one name or one page address, a page address only of lowercase letters, digits and dashes.
  *     The build checks the same again (app/content/designs.schema.ts), for a file edited by hand.
- * Plain script: the editor puts `CMS`, `createClass` and `h` (React's createElement) on the window.
+ * The build bundles it (scripts/editor.ts) with the site's own `designSlug`, so a design's page
+ * address is made one way. The editor puts `CMS`, `createClass` and `h` (React's createElement) on
+ * the window.
  */
 /* global CMS, createClass, h */
+import { designSlug } from "../app/content/slug";
+
 (function () {
   "use strict";
-
-  /** The page address made from a name, as the site makes it (app/content/slug.ts). */
-  function slugFromName(name) {
-    return String(name || "")
-      .normalize("NFKD")
-      .replace(/\p{Mark}/gu, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "");
-  }
-
-  function designSlug(design) {
-    var own = design && typeof design.slug === "string" ? design.slug.trim() : "";
-    return own !== "" ? own : slugFromName(design && design.name);
-  }
 
   var sectionNames = { bridal: "Bridal", bespoke: "Bespoke" };
 

@@ -10,6 +10,7 @@ import { createReadStream } from "node:fs";
 import { copyFile, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { build } from "esbuild";
 import type { Plugin } from "vite";
 import { contentTypeFor } from "../site/content-types";
 import { editorPath } from "../site/editor-paths";
@@ -62,7 +63,7 @@ export async function editorFiles(
   const top = (name: string) => name === "index.html" || name.endsWith(".txt");
   const configFile = { source: config, target: `${prefix}config.yml` };
   const ownFiles = (await readdir(own)).sort().map((name) => ({
-    source: path.join(own, name),
+    source: name.endsWith(".js") ? () => bundled(path.join(own, name)) : path.join(own, name),
     target: top(name) ? `${prefix}${name}` : `${prefix}${editorPartsFolder}/${name}`,
   }));
   const decapFiles = (await readdir(decap))
@@ -77,6 +78,18 @@ export async function editorFiles(
     target: `${prefix}${editorPartsFolder}/${path.basename(font)}`,
   }));
   return [configFile, ...ownFiles, ...decapFiles, ...fonts];
+}
+
+/** The editor's own script with what it imports from the site (one page address rule). */
+async function bundled(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    write: false,
+    logLevel: "error",
+  });
+  return result.outputFiles[0]?.text ?? "";
 }
 
 export interface EditorReport {
