@@ -1,10 +1,8 @@
 /**
  * The shapes the site's parts share that are not a data file's: the photos the image pipeline makes
  * and the navigation (code, app/content/navigation.ts). A data file's shape is its schema's
- * (`<file>.schema.ts`), inferred where its content module exports it.
+ * (`<file>.schema.ts`), inferred where its content module exports it (`Design`: catalogue.ts).
  */
-export type { Design } from "./catalogue";
-
 /** What the image pipeline makes of one photo: a srcset per format, and a fallback with its size. */
 export interface ResponsiveImage {
   sources: Record<"avif" | "webp", string>;

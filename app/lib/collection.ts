@@ -1,4 +1,5 @@
-import type { Design, Photo } from "~/content/types";
+import type { Design } from "~/content/catalogue";
+import type { Photo } from "~/content/types";
 
 // The rest loads only when asked for, so the page weighs the same with 17 designs or 170.
 export const designsPerFirstPage = 12;
