@@ -18,7 +18,10 @@ export interface AppOptions {
   root: string;
   /** Where the form inbox stores submissions; `false` turns the inbox off. Default `.inbox/`. */
   inboxDir?: string | false;
-  /** The Host names the server answers to while the inbox is on. Default: this computer's loopback names. */
+  /**
+   * The Host names the server answers to while the inbox is on, and whose pages may post to it.
+   * Default: this computer's loopback names. The inbox's own pages answer to those alone.
+   */
   inboxHosts?: readonly string[];
   /** Called after the inbox stores a submission. */
   onSubmission?: (record: SubmissionRecord) => void;
@@ -41,7 +44,8 @@ export function createApp({
   // The inbox goes first: its GET pages under /inbox must win over the site's 404 page.
   if (inboxDir !== false) {
     app.use(onlyOwnHosts(inboxHosts));
-    app.route("/", createInbox({ store: createInboxStore({ dir: inboxDir }), onSubmission, ...inboxLimits }));
+    const store = createInboxStore({ dir: inboxDir });
+    app.route("/", createInbox({ store, onSubmission, ownHosts: inboxHosts, ...inboxLimits }));
   }
 
   const site = createStaticSite({ root });

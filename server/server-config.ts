@@ -12,8 +12,9 @@ export interface ServerConfig {
   inboxDir: string | false;
   /**
    * The Host names the server answers to when the inbox is on: this computer's loopback names (and,
-   * when asked to listen beyond loopback, its own network addresses), so no other site can read
-   * the inbox through DNS rebinding.
+   * when asked to listen beyond loopback, its own network addresses, so a phone can send the forms),
+   * so no other site can reach it through DNS rebinding. The inbox's pages answer to the loopback
+   * names alone (inbox/inbox-access.ts).
    */
   inboxHosts: readonly string[];
   /** Posts one client may send per window (`INBOX_POST_LIMIT`). */
@@ -93,8 +94,43 @@ function ownHosts(host: string, ownAddresses: () => string[]): string[] {
   return [...new Set(hosts)];
 }
 
-function machineAddresses(): string[] {
+/** Hosts on which the server can be reached at http://localhost:PORT, as the inbox's pages require. */
+export function reachableAtLocalhost(host: string): boolean {
+  return ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(host);
+}
+
+interface InterfaceAddress {
+  address: string;
+  family: string;
+  internal: boolean;
+}
+
+/**
+ * The addresses a phone on the same network uses for a server listening on `host`, as they go in a
+ * URL: none for loopback; this machine's own network addresses for every interface (`0.0.0.0` takes
+ * IPv4 only); the host itself otherwise. Link-local IPv6 addresses need a zone a phone cannot type.
+ */
+export function networkAddresses(
+  host: string,
+  interfaces: () => InterfaceAddress[] = machineInterfaces,
+): string[] {
+  const bracketed = (address: string) => (address.includes(":") ? `[${address}]` : address);
+  if (host === "0.0.0.0" || host === "::") {
+    return interfaces()
+      .filter((entry) => !entry.internal && (host === "::" || entry.family === "IPv4"))
+      .filter((entry) => !/^fe80:/i.test(entry.address))
+      .map((entry) => bracketed(entry.address));
+  }
+  if (host === "localhost" || host === "::1" || /^127\./.test(host)) return [];
+  return [bracketed(host)];
+}
+
+function machineInterfaces(): InterfaceAddress[] {
   return Object.values(networkInterfaces())
     .flat()
-    .flatMap((entry) => (entry ? [entry.address] : []));
+    .flatMap((entry) => (entry ? [entry] : []));
+}
+
+function machineAddresses(): string[] {
+  return machineInterfaces().map((entry) => entry.address);
 }

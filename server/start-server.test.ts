@@ -1,5 +1,16 @@
+import { readdir } from "node:fs/promises";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { type Socket, connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createInboxStore, stagingFolderName } from "./inbox/inbox-store";
+import {
+  controlCharacterMessage,
+  jsonTooLargeMessage,
+  otherSiteMessage,
+  tooManyFieldsMessage,
+} from "./inbox/inbox-routes";
+import { jsonBodyLimitBytes } from "./inbox/read-submission";
+import { loopbackHosts } from "./server-config";
 import { type RunningServer, defaultMaxConnectionsPerClient, startServer } from "./start-server";
 import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 
@@ -232,3 +243,273 @@ describe("slow and greedy clients", () => {
     expect(outcomes.filter(({ afterMs }) => afterMs === null)).toHaveLength(4);
   });
 });
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request over a real socket to 127.0.0.1, with any Host and headers. `body` is sent whole;
+ * `heldBack`, only its first part: the rest is never sent, and the answer must come without it.
+ * Gives up after `limitMs`.
+ */
+function send(
+  port: number,
+  {
+    method = "GET",
+    path = "/",
+    headers = {},
+    body,
+    heldBack,
+    limitMs = 10_000,
+  }: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    heldBack?: Buffer;
+    limitMs?: number;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: false });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`No answer to ${method} ${path} within ${limitMs} ms`));
+    }, limitMs);
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text });
+        // A body held back will never be finished: this request is over.
+        if (heldBack) request.destroy();
+      });
+    });
+    if (heldBack) request.write(heldBack);
+    else request.end(body);
+  });
+}
+
+const formId = "hello%40ivoryandadire.example";
+const inboxRecords = () => createInboxStore({ dir: site.inboxDir, log: () => undefined }).list();
+
+describe("attacks on the form inbox", () => {
+  it("four JSON posts of 540,000 keys at once are cut as they arrive, and the site is answered meanwhile", async () => {
+    server = await startServer({ port: 0, root: site.root, inboxDir: site.inboxDir });
+    const port = server.port;
+    const keys = Array.from({ length: 540_000 }, (_, n) => `"${n.toString(36)}":0`);
+    const body = Buffer.from(`{${keys.join(",")}}`);
+    expect(body.length).toBeGreaterThan(4_500_000);
+    // What the client sends before it waits: under the JSON limit, yet thousands of fields.
+    const firstPart = body.subarray(0, jsonBodyLimitBytes - 1024);
+    const homeAlone = await timedHome(port);
+
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 10);
+    const posts = Array.from({ length: 4 }, (_, n) =>
+      send(port, {
+        method: "POST",
+        path: `/ajax/${formId}`,
+        // Two announce their length; two are sent in chunks, whose length nobody knows ahead.
+        headers: {
+          "Content-Type": "application/json",
+          ...(n % 2 === 0 ? { "Content-Length": body.length } : { "Transfer-Encoding": "chunked" }),
+        },
+        heldBack: firstPart,
+      }),
+    );
+    const homeDuring = await timedHome(port);
+    const answers = await Promise.all(posts);
+    clearInterval(sampler);
+
+    console.log(
+      `4 JSON posts of ${(body.length / 1e6).toFixed(1)} MB: answered after ${firstPart.length} bytes each; ` +
+        `home page ${homeDuring.toFixed(1)} ms during them, ${homeAlone.toFixed(1)} ms alone; ` +
+        `RSS +${((rssPeak - rssBefore) / 2 ** 20).toFixed(1)} MB at the peak`,
+    );
+    // Each was answered with only the first part of its body sent: the server read no further.
+    expect(answers.map(({ status }) => status)).toEqual([413, 413, 413, 413]);
+    expect(answers.map(({ body: text }) => (JSON.parse(text) as { message: string }).message)).toEqual([
+      jsonTooLargeMessage,
+      tooManyFieldsMessage,
+      jsonTooLargeMessage,
+      tooManyFieldsMessage,
+    ]);
+    expect(rssPeak - rssBefore).toBeLessThan(50 * 2 ** 20);
+    expect(await inboxRecords()).toEqual([]);
+  });
+
+  it("one order, one record: copies in a row and at once are thanked and kept once; other content under its reference is kept and marked", async () => {
+    server = await startServer({
+      port: 0,
+      root: site.root,
+      inboxDir: site.inboxDir,
+      inboxLimits: { maxPostsInFlight: 8 },
+    });
+    const port = server.port;
+    const order = (details: string) => {
+      const form = new FormData();
+      form.set("fullName", "Folasade Adeyemi");
+      form.set("reference", "IA-2611-K7QM");
+      form.set("details", details);
+      form.set("_subject", "New order IA-2611-K7QM");
+      form.set(
+        "attachment",
+        new File([new Uint8Array([1, 2, 3])], "inspiration-1.jpg", { type: "image/jpeg" }),
+      );
+      return form;
+    };
+    const post = (form: FormData) =>
+      fetch(`http://127.0.0.1:${port}/ajax/${formId}`, { method: "POST", body: form }).then(
+        async (response) => [response.status, await response.json()] as const,
+      );
+    const success = [200, { success: "true", message: "The form was submitted successfully." }];
+
+    expect(await post(order("Ivory lace, fitted"))).toEqual(success);
+    expect(await post(order("Ivory lace, fitted"))).toEqual(success);
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => post(order("Ivory lace, fitted"))));
+    expect(atOnce).toEqual(Array.from({ length: 5 }, () => success));
+    const [first, ...others] = await inboxRecords();
+    expect(others).toEqual([]);
+    expect(first?.sameReferenceAs).toBeUndefined();
+    // Nothing of the copies is left behind: one record's folder, no staged upload.
+    expect(await readdir(site.inboxDir, { recursive: true })).toHaveLength(4);
+    expect(await readdir(`${site.inboxDir}/${stagingFolderName}`)).toEqual([]);
+
+    // Anyone can type a reference: the same one with other content is kept, and says so.
+    expect(await post(order("Indigo adire, loose"))).toEqual(success);
+    const [changed, earlier] = await inboxRecords();
+    expect(earlier?.id).toBe(first?.id);
+    expect(changed?.sameReferenceAs).toBe(first?.id);
+    const page = (await send(port, { path: "/inbox", headers: { Host: `localhost:${port}` } })).body;
+    expect(page).toContain("2 submissions.");
+    expect(
+      page.match(
+        /Same reference as an <a href="\/inbox\/submissions\/([^"]+)">earlier submission<\/a>, different\s+content/,
+      )?.[1],
+    ).toBe(first?.id);
+  });
+
+  it("under HOST=0.0.0.0 the network gets the site and its forms, never the inbox", async () => {
+    // 192.0.2.2 stands for this machine's network address, as server-config.ts would list it; the
+    // requests themselves go to 127.0.0.1, so the rule on the socket's address is the unit test's.
+    server = await startServer({
+      port: 0,
+      host: "0.0.0.0",
+      root: site.root,
+      inboxDir: site.inboxDir,
+      inboxHosts: [...loopbackHosts, "192.0.2.2", "[fd00::2]"],
+    });
+    const port = server.port;
+    const network = `192.0.2.2:${port}`;
+    expect((await send(port, { headers: { Host: network } })).status).toBe(200);
+    const posted = await send(port, {
+      method: "POST",
+      path: `/${formId}`,
+      headers: {
+        Host: network,
+        Origin: `http://${network}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "name=Ad%C3%A9+on+the+phone",
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toContain("<h1>Thank you</h1>");
+    // The phone is not offered a link it may not open.
+    expect(posted.body).not.toContain('href="/inbox"');
+
+    for (const host of [network, `[fd00::2]:${port}`]) {
+      for (const path of [
+        "/inbox",
+        "/inbox/",
+        "/inbox/inbox.css",
+        "/inbox/submissions/x",
+        "/inbox/files/x/y.png",
+      ]) {
+        const refused = await send(port, { path, headers: { Host: host } });
+        expect(refused.status, `${host}${path}`).toBe(403);
+        expect(refused.body).toContain(
+          `opens only on the computer that runs the server, at http://localhost:${port}/inbox`,
+        );
+      }
+    }
+    const here = await send(port, { path: "/inbox", headers: { Host: `localhost:${port}` } });
+    expect(here.status).toBe(200);
+    expect(here.body).toContain("Adé on the phone");
+  });
+
+  it("a post from another site is refused, and nothing of it kept; the site's own and scripts' are taken", async () => {
+    server = await startServer({ port: 0, root: site.root, inboxDir: site.inboxDir });
+    const port = server.port;
+    const post = (path: string, origin?: string) =>
+      send(port, {
+        method: "POST",
+        path,
+        headers: {
+          Host: `localhost:${port}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(origin === undefined ? {} : { Origin: origin }),
+        },
+        body: `name=${encodeURIComponent(origin ?? "no origin")}`,
+      });
+    const ajax = await post(`/ajax/${formId}`, "https://evil.example");
+    expect(ajax.status).toBe(403);
+    expect(JSON.parse(ajax.body)).toEqual({ success: "false", message: otherSiteMessage });
+    expect(ajax.headers["access-control-allow-origin"]).toBeUndefined();
+    const plain = await post(`/${formId}`, "https://evil.example");
+    expect(plain.status).toBe(403);
+    expect(plain.body).toContain("This form was sent from another website.");
+    // A sandboxed frame on any site sends "null"; the site's own pages never do.
+    expect((await post(`/ajax/${formId}`, "null")).status).toBe(403);
+    expect(await inboxRecords()).toEqual([]);
+
+    expect((await post(`/ajax/${formId}`, `http://localhost:${port}`)).status).toBe(200);
+    expect((await post(`/ajax/${formId}`, `http://127.0.0.1:${port}`)).status).toBe(200);
+    expect((await post(`/ajax/${formId}`)).status).toBe(200);
+    expect((await inboxRecords()).map((record) => record.fields.name).sort()).toEqual([
+      `http://127.0.0.1:${port}`,
+      `http://localhost:${port}`,
+      "no origin",
+    ]);
+  });
+
+  it("a file name with a control character is refused for what it is, never as too long", async () => {
+    server = await startServer({ port: 0, root: site.root, inboxDir: site.inboxDir });
+    const body = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAdé\r\n'),
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="attachment"; filename="a\x01.jpg"\r\n'),
+      Buffer.from("Content-Type: image/jpeg\r\n\r\nJPEG\r\n--b--\r\n"),
+    ]);
+    const answer = await send(server.port, {
+      method: "POST",
+      path: `/ajax/${formId}`,
+      headers: { "Content-Type": "multipart/form-data; boundary=b", "Content-Length": body.length },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ success: "false", message: controlCharacterMessage });
+    expect(await inboxRecords()).toEqual([]);
+    expect(await readdir(`${site.inboxDir}/${stagingFolderName}`)).toEqual([]);
+  });
+});
+
+/** Milliseconds the home page takes to answer, median of three. */
+async function timedHome(port: number): Promise<number> {
+  const times: number[] = [];
+  for (let n = 0; n < 3; n += 1) {
+    const started = performance.now();
+    expect((await send(port, {})).status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1] ?? 0;
+}

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectRoot } from "./project-paths";
+import { startupSummary } from "./start";
 import { type FakeSite, createFakeSite } from "../site/testing/fake-site";
 
 // The command exactly as people run it: `npx tsx server/start.ts`.
@@ -131,21 +132,24 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
     expect(await get("localhost.evil.example")).toBe(421);
   });
 
-  it("asked to listen on another address (as for a phone on the network), forms posted there reach the inbox", async () => {
-    // 127.0.0.2 stands for the machine's network address: any 127.x address is this machine.
-    running = run({ PORT: "0", HOST: "127.0.0.2", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir }, [
+  it("with HOST=0.0.0.0 says what the network reaches (the site and its forms) and what it does not (the inbox)", async () => {
+    running = run({ PORT: "0", HOST: "0.0.0.0", SITE_ROOT: site.root, INBOX_DIR: site.inboxDir }, [
       "--local",
     ]);
-    const [, port] = await waitFor(running.output, /running at http:\/\/127\.0\.0\.2:(\d+)\n/);
-    const posted = await fetch(`http://127.0.0.2:${port}/studio`, {
-      method: "POST",
-      body: new URLSearchParams({ name: "Adé", _next: `http://127.0.0.2:${port}/thank-you` }),
-      redirect: "manual",
-    });
-    expect(posted.status).toBe(302);
-    expect(posted.headers.get("Location")).toBe(`http://127.0.0.2:${port}/thank-you`);
-    expect((await fetch(`http://127.0.0.2:${port}/inbox`)).status).toBe(200);
-    expect(await rawGet(Number(port), "/inbox", `evil.example:${port}`, "127.0.0.2")).toBe(421);
+    const [, port] = await waitFor(running.output, /running at http:\/\/localhost:(\d+)\n/);
+    await waitFor(running.output, /Form inbox: .*\n/);
+    const lines = running.output().trim().split("\n");
+    expect(lines[0]).toBe(`Ivory & Adire is running at http://localhost:${port}`);
+    expect(lines.slice(1, -1).length).toBeGreaterThan(0);
+    for (const line of lines.slice(1, -1)) {
+      expect(line).toMatch(
+        /^On your network: (http:\/\/\S+|this computer's addresses, port \d+) \(the site and its forms\)$/,
+      );
+    }
+    expect(lines.at(-1)).toBe(
+      `Form inbox: http://localhost:${port}/inbox (this computer only: not reachable from the network)`,
+    );
+    expect(await rawGet(Number(port), "/inbox", `localhost:${port}`)).toBe(200);
   });
 
   it("INBOX=on (a published inbox) is refused: the server does not start, and says where forms go instead", async () => {
@@ -180,5 +184,26 @@ describe("npx tsx server/start.ts", { timeout: 20_000 }, () => {
     running = run({ PORT: "eighty", SITE_ROOT: site.root });
     expect(await running.exited).toBe(1);
     expect(running.output()).toContain('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+});
+
+describe("the start-up lines", () => {
+  const inboxDir = "/tmp/inbox";
+  it("name what the network reaches and what it does not, for each way of listening", () => {
+    expect(startupSummary({ host: "127.0.0.1", inboxDir }, 4173, () => [])).toEqual([
+      "Ivory & Adire is running at http://localhost:4173",
+      "Form inbox: http://localhost:4173/inbox (this computer only: not reachable from the network)",
+    ]);
+    expect(startupSummary({ host: "::", inboxDir: false }, 4173, () => [])).toEqual([
+      "Ivory & Adire is running at http://localhost:4173",
+      "On your network: this computer's addresses, port 4173 (the site and its forms)",
+    ]);
+    // Listening on one network address alone, the server cannot be reached at localhost at all.
+    expect(startupSummary({ host: "192.168.1.5", inboxDir }, 4173, () => ["192.168.1.5"])).toEqual([
+      "Ivory & Adire is running at http://192.168.1.5:4173",
+      "On your network: http://192.168.1.5:4173 (the site and its forms)",
+      "Form inbox: not reachable: it opens only at http://localhost:4173/inbox, and the server listens on " +
+        "192.168.1.5 alone. Leave HOST unset, or set HOST=0.0.0.0, to read it on this computer.",
+    ]);
   });
 });

@@ -7,7 +7,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, type ServerConfig, readServerConfig } from "./server-config";
+import {
+  ConfigError,
+  type ServerConfig,
+  networkAddresses,
+  reachableAtLocalhost,
+  readServerConfig,
+} from "./server-config";
 import { startServer } from "./start-server";
 
 export { startServer } from "./start-server";
@@ -47,11 +53,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  const displayUrl = `http://${displayHost(config.host)}:${running.port}`;
-  const summary = [`Ivory & Adire is running at ${displayUrl}`];
-  if (config.inboxDir !== false) summary.push(`Form inbox: ${displayUrl}/inbox (this computer only)`);
   // One write, so whoever reads the output (a person, a supervisor, a test) never sees half of it.
-  console.log(summary.join("\n"));
+  console.log(startupSummary(config, running.port).join("\n"));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -69,6 +72,33 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/**
+ * What the server offers and to whom, in as many lines. Listening on the network (HOST=0.0.0.0),
+ * the network gets the site and its forms, never the inbox's pages: those say so.
+ */
+export function startupSummary(
+  config: Pick<ServerConfig, "host" | "inboxDir">,
+  port: number,
+  addresses: (host: string) => string[] = networkAddresses,
+): string[] {
+  const lines = [`Ivory & Adire is running at http://${displayHost(config.host)}:${port}`];
+  const network = addresses(config.host);
+  for (const address of network)
+    lines.push(`On your network: http://${address}:${port} (the site and its forms)`);
+  if (network.length === 0 && ["0.0.0.0", "::"].includes(config.host)) {
+    lines.push(`On your network: this computer's addresses, port ${port} (the site and its forms)`);
+  }
+  if (config.inboxDir === false) return lines;
+  const inbox = `http://localhost:${port}/inbox`;
+  lines.push(
+    reachableAtLocalhost(config.host)
+      ? `Form inbox: ${inbox} (this computer only: not reachable from the network)`
+      : `Form inbox: not reachable: it opens only at ${inbox}, and the server listens on ${config.host} alone. ` +
+          "Leave HOST unset, or set HOST=0.0.0.0, to read it on this computer.",
+  );
+  return lines;
 }
 
 /** Loopback and "every interface" both read best as localhost in a browser. */

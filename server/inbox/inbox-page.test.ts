@@ -205,20 +205,3 @@ describe("file names with bidirectional controls", () => {
     expect(file.headers.get("Content-Disposition")).toContain('filename="invoice-gnp.exe"');
   });
 });
-
-describe("an order sent again by the customer's phone", () => {
-  it("shows the copies with one reference as one order, with a link to each copy", async () => {
-    const store = storeAt();
-    await store.save(submission({ fullName: "Folasade", reference: "IA-2611-K7QM" }, "Order IA-2611-K7QM"));
-    await store.save(submission({ name: "Adaeze" }, "An inquiry"));
-    await store.save(submission({ fullName: "Folasade", reference: "IA-2611-K7QM" }, "Order IA-2611-K7QM"));
-
-    const page = await view(store);
-
-    expect(headings(page)).toEqual(["Order IA-2611-K7QM", "An inquiry"]);
-    expect(page).toContain("Received 2 times with reference <code>IA-2611-K7QM</code>");
-    expect(
-      [...page.matchAll(/<p class="repeats">.*?<\/p>/gs)][0]?.[0].match(/href="\/inbox\/[^"]+"/g),
-    ).toHaveLength(2);
-  });
-});

@@ -88,6 +88,18 @@ function receivedText(receivedAt: string): string {
   return Number.isNaN(received.getTime()) ? receivedAt : timeFormat.format(received);
 }
 
+/**
+ * A submission whose reference an earlier one has, with other content: a changed order sent again,
+ * or someone who typed another customer's reference. It is kept, and says so.
+ */
+function sameReferenceNote({ reference, sameReferenceAs }: RecordPreview): SafeHtml {
+  if (!sameReferenceAs) return html``;
+  return html`<p class="same-reference">
+    Same reference as an <a href="${submissionPath(sameReferenceAs)}">earlier submission</a>, different
+    content: <code>${reference ?? ""}</code>. Compare the two before acting on either.
+  </p>`;
+}
+
 /** A submission as a page of the inbox shows it (from its preview) or as its own page shows it (whole). */
 function submissionArticle(preview: RecordPreview, { whole = false } = {}): SafeHtml {
   const { id, formId, receivedAt, kind, fields, special, attachments, omitted } = preview;
@@ -106,6 +118,7 @@ function submissionArticle(preview: RecordPreview, { whole = false } = {}): Safe
         Received <time datetime="${receivedAt}">${receivedText(receivedAt)}</time> · form
         <code>${formId}</code> · ${kind === "ajax" ? "AJAX post" : "plain post"}
       </p>
+      ${sameReferenceNote(preview)}
     </header>
     <h3>Fields</h3>
     ${definitionList(fields, "No fields.", wholePath)}
@@ -170,57 +183,6 @@ function largeArticle(entry: Extract<InboxEntry, { kind: "large" }>): SafeHtml {
   </article>`;
 }
 
-/** The order reference a submission carries (the order form's `reference` field), if any. */
-function referenceOf(entry: InboxEntry): string | null {
-  if (entry.kind !== "record") return null;
-  return entry.preview.fields.find((field) => field.name === "reference")?.text || null;
-}
-
-interface ShownEntry {
-  entry: InboxEntry;
-  /** Later copies of the same order (same reference) on this page, newest first. */
-  repeats: InboxEntry[];
-}
-
-/**
- * One article per order: a phone that lost the service's answer sends the order again with the
- * same reference, and the copies on a page are shown as the one order, with links to each copy.
- */
-export function groupRepeats(entries: readonly InboxEntry[]): ShownEntry[] {
-  const shown: ShownEntry[] = [];
-  const byReference = new Map<string, ShownEntry>();
-  for (const entry of entries) {
-    const reference = referenceOf(entry);
-    const first = reference ? byReference.get(reference) : undefined;
-    if (first) {
-      first.repeats.push(entry);
-      continue;
-    }
-    const item = { entry, repeats: [] };
-    if (reference) byReference.set(reference, item);
-    shown.push(item);
-  }
-  return shown;
-}
-
-function repeatsNote({ entry, repeats }: ShownEntry): SafeHtml {
-  if (repeats.length === 0 || entry.kind !== "record") return html``;
-  const copies = repeats.length + 1;
-  return html`<p class="repeats">
-    Received ${String(copies)} times with reference <code>${referenceOf(entry) ?? ""}</code>: one order, sent
-    again by the customer's phone after an answer was lost. Copies:
-    ${[entry, ...repeats].map((copy, index) =>
-      copy.kind === "record"
-        ? html`<a href="${submissionPath(copy.preview.id)}">${String(index + 1)}</a> `
-        : html``,
-    )}
-  </p>`;
-}
-
-function shownArticle(item: ShownEntry): SafeHtml {
-  return html`${repeatsNote(item)}${entryArticle(item.entry)}`;
-}
-
 function entryArticle(entry: InboxEntry): SafeHtml {
   if (entry.kind === "record") return submissionArticle(entry.preview);
   if (entry.kind === "unreadable") return unreadableArticle(entry.unreadable);
@@ -266,7 +228,7 @@ export function renderInboxPage({ total, page, pages, first, entries }: InboxPag
               page.
             </p>`
           : html`<p>${count}. Showing ${String(first + 1)}–${String(first + entries.length)}.</p>
-              ${groupRepeats(entries).map(shownArticle)} ${pager}`
+              ${entries.map(entryArticle)} ${pager}`
       }`,
   );
 }
@@ -289,16 +251,20 @@ export function renderSubmissionPage(record: SubmissionRecord): string {
 export interface MessagePage {
   title: string;
   paragraphs: readonly string[];
+  /** Whether to link the inbox: not for a visitor on the network, who may not open it. Default true. */
+  inboxLink?: boolean;
 }
 
 /** The small pages a plain (non-AJAX) post answers with: thank you, too large, and errors. */
-export function renderMessagePage({ title, paragraphs }: MessagePage): string {
+export function renderMessagePage({ title, paragraphs, inboxLink = true }: MessagePage): string {
   return htmlDocument(
     `${title} · Ivory & Adire`,
     html`<h1>${title}</h1>
       ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
       <p class="links">
-        <a href="${paths.home}">Back to the site</a> · <a href="${inboxPath}">Open the form inbox</a>
+        <a href="${paths.home}">Back to the site</a>${
+          inboxLink ? html` · <a href="${inboxPath}">Open the form inbox</a>` : html``
+        }
       </p>`,
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -58,8 +59,18 @@ describe("saving", () => {
       fields: { name: "Adé" },
       special: { _subject: "New order" },
       attachments: [
-        { field: "photo", name: "dress.png", storedName: "dress.png", type: "image/png", size: 3 },
+        {
+          field: "photo",
+          name: "dress.png",
+          storedName: "dress.png",
+          type: "image/png",
+          size: 3,
+          sha256: createHash("sha256")
+            .update(new Uint8Array([1, 2, 3]))
+            .digest("hex"),
+        },
       ],
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect([...(await readFile(path.join(dir, record.id, "dress.png")))]).toEqual([1, 2, 3]);
   });
@@ -83,6 +94,41 @@ describe("saving", () => {
     expect((await readdir(path.join(dir, record.id))).sort()).toEqual(
       ["Dress.png", "dress-2.png", "passwd"].sort(),
     );
+  });
+});
+
+describe("repeats of one order", () => {
+  const order = (files: StagedFile[] = []) =>
+    submission({ fields: { fullName: "Folasade", reference: "IA-2611-K7QM" }, files });
+
+  it("are known after a restart, from the records on the disk, earlier ones without a preview included", async () => {
+    const first = await createInboxStore({ dir }).saveOnce(
+      order([await staged("attachment", "fabric-1.jpg")]),
+    );
+    expect(first.stored).toBe(true);
+    // A record written before the inbox kept references: no preview line, no hashes.
+    const earlier = { ...submission({ fields: { reference: "IA-0101-AAAA" } }), files: undefined };
+    const earlierId = "2026-01-01T00-00-00-000Z-0123abcd";
+    await writeFile(
+      path.join(dir, `${earlierId}.json`),
+      JSON.stringify({ ...earlier, id: earlierId, receivedAt: "2026-01-01T00:00:00.000Z", attachments: [] }),
+    );
+
+    const restarted = createInboxStore({ dir });
+    const again = await staged("attachment", "fabric-1.jpg");
+    expect(await restarted.saveOnce(order([again]))).toEqual({
+      stored: false,
+      sameAs: first.stored && first.record.id,
+    });
+    await expect(readFile(again.path)).rejects.toThrow(); // The copy's upload is removed.
+    expect(await restarted.saveOnce(submission({ fields: { reference: "IA-0101-AAAA" } }))).toEqual({
+      stored: false,
+      sameAs: earlierId,
+    });
+    // The same file under another name is other content.
+    const renamed = await restarted.saveOnce(order([await staged("attachment", "fabric-2.jpg")]));
+    expect(renamed.stored && renamed.record.sameReferenceAs).toBe(first.stored && first.record.id);
+    expect(await restarted.list()).toHaveLength(3);
   });
 });
 

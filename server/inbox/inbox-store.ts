@@ -15,6 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sanitizeFileName, uniqueFileName } from "./file-names";
 import { type RecordPreview, makePreview, readPreview, recordFileText } from "./record-preview";
+import { contentHash, createKeyedQueue, hashFile, referenceOf } from "./same-submission";
 import {
   type InboxListing,
   type IncomingSubmission,
@@ -72,6 +73,9 @@ export interface InboxPage {
   entries: InboxEntry[];
 }
 
+/** What `saveOnce()` did: stored a new record, or found the same submission stored already. */
+export type SaveOnceResult = { stored: true; record: SubmissionRecord } | { stored: false; sameAs: string };
+
 /** A record file written without a preview line is read whole for a page only up to this size. */
 export const wholeReadLimitBytes = 256 * 1024;
 
@@ -86,6 +90,13 @@ export interface InboxStore {
    * store's: moved into the submission's folder, or removed if the save fails.
    */
   save(submission: IncomingSubmission): Promise<SubmissionRecord>;
+  /**
+   * Like `save()`, except for a repeat: a submission whose reference and content (same-submission.ts)
+   * match a stored record's is not stored again; its staged files are removed and the earlier
+   * record's id is returned. Copies that arrive at once are looked up and stored one at a time.
+   * A known reference with other content is stored, marked with the earlier record's id.
+   */
+  saveOnce(submission: IncomingSubmission): Promise<SaveOnceResult>;
   /**
    * One page of `perPage` submissions, newest first by file name (the ids begin with the time they
    * were received), each read from its preview line: a page costs the same whatever the records
@@ -168,7 +179,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       if (!isSubmissionRecord(parsed) || recordPath(parsed.id) !== filePath) return null;
       // The preview repeats part of the record; the record is the rest.
       const { id, formId, receivedAt, kind, fields, special, attachments } = parsed;
-      return { id, formId, receivedAt, kind, fields, special, attachments };
+      return { id, formId, receivedAt, kind, fields, special, attachments, ...sameReferenceKeys(parsed) };
     } catch {
       return null;
     }
@@ -207,13 +218,15 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     for (const file of files) {
       const storedName = uniqueFileName(sanitizeFileName(file.name), taken);
       taken.add(storedName.toLowerCase());
+      const sha256 = file.sha256 ?? (await hashFile(file.path));
       await moveFile(file.path, path.join(folder, storedName));
       attachments.push({
         field: file.field,
         name: file.name,
         storedName,
-        type: file.type || "application/octet-stream",
+        type: storedType(file.type),
         size: file.size,
+        sha256,
       });
     }
     // The folder's names, then the folder's own name: a durable record must never point at files
@@ -223,7 +236,12 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     return attachments;
   }
 
-  async function write(id: string, receivedAt: Date, submission: IncomingSubmission) {
+  async function write(
+    id: string,
+    receivedAt: Date,
+    submission: IncomingSubmission,
+    same: Pick<SubmissionRecord, "reference" | "contentHash" | "sameReferenceAs">,
+  ) {
     const { formId, kind, fields, special, files } = submission;
     const folder = path.join(dir, id);
     const temporary = path.join(dir, id + temporarySuffix);
@@ -239,6 +257,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         fields,
         special,
         attachments,
+        ...same,
       };
       await writeFile(temporary, recordFileText(record));
       await rename(temporary, recordPath(id));
@@ -330,6 +349,112 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     console.error("The form inbox could not clear what interrupted saves left behind:", error);
   });
 
+  /**
+   * The stored submissions that carry a reference, by reference: built once from the records' preview
+   * lines (a record's whole file only if it was written before the preview named its reference), then
+   * kept up to date by every save, so a post never reads the records.
+   */
+  const byReference = new Map<string, Array<{ id: string; contentHash: string }>>();
+  let indexing: Promise<void> | undefined;
+  const oneAtATime = createKeyedQueue();
+
+  async function indexRecord(name: string): Promise<void> {
+    const filePath = path.join(dir, name);
+    const head = await readPreview(filePath).catch(() => null);
+    // Every record this code writes names its content in the preview, and its reference if any.
+    if (head?.kind === "preview" && head.preview.contentHash) {
+      const { id, reference, contentHash: hash } = head.preview;
+      if (reference) remember(reference, id, hash);
+      return;
+    }
+    // A record written before: when its preview shows every field and no reference, it has none.
+    const shown = head?.kind === "preview" ? head.preview : undefined;
+    if (shown && shown.omitted === 0 && !shown.fields.some((field) => field.name === "reference")) return;
+    const record = await readRecord(filePath);
+    const reference = record && referenceOf(record.fields);
+    if (!record || !reference) return;
+    const attachments = await Promise.all(
+      record.attachments.map(async (file) => ({
+        ...file,
+        sha256: file.sha256 ?? (await hashFile(path.join(dir, record.id, path.basename(file.storedName)))),
+      })),
+    );
+    remember(reference, record.id, contentHash({ ...record, attachments }));
+  }
+
+  function remember(reference: string, id: string, hash: string): void {
+    const known = byReference.get(reference) ?? [];
+    known.push({ id, contentHash: hash });
+    // Oldest first, whatever order the files were read in: the mark names the first one.
+    known.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    byReference.set(reference, known);
+  }
+
+  function referenceIndex(): Promise<void> {
+    indexing ??= (async () => {
+      for (const name of await recordFileNames()) await indexRecord(name);
+    })().catch((error: unknown) => {
+      // The next save builds it again, from the start.
+      byReference.clear();
+      indexing = undefined;
+      throw error;
+    });
+    return indexing;
+  }
+
+  async function saveNew(submission: IncomingSubmission, same: Parameters<typeof write>[3]) {
+    const receivedAt = now();
+    const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+    const key = path.resolve(dir, id);
+    savesUnderWay.add(key);
+    try {
+      return await write(id, receivedAt, submission, same);
+    } finally {
+      savesUnderWay.delete(key);
+      for (const file of submission.files) stagedUnderWay.delete(path.resolve(file.path));
+    }
+  }
+
+  /** Saves a submission that has a reference, under that reference's turn; `once` skips a repeat. */
+  async function saveWithReference(
+    reference: string,
+    submission: IncomingSubmission,
+    hash: string,
+    once: boolean,
+  ): Promise<SaveOnceResult> {
+    try {
+      await referenceIndex();
+    } catch (error) {
+      await discardStagedFiles(submission.files);
+      throw error;
+    }
+    const known = byReference.get(reference) ?? [];
+    const same = known.find((entry) => entry.contentHash === hash);
+    if (once && same) {
+      await discardStagedFiles(submission.files);
+      return { stored: false, sameAs: same.id };
+    }
+    const sameReferenceAs = known.find((entry) => entry.contentHash !== hash)?.id;
+    const record = await saveNew(submission, { reference, contentHash: hash, sameReferenceAs });
+    remember(reference, record.id, hash);
+    return { stored: true, record };
+  }
+
+  async function saveSubmission(incoming: IncomingSubmission, once: boolean): Promise<SaveOnceResult> {
+    // The uploads were hashed as they arrived; a staged file handed in without a hash is read.
+    const files = await Promise.all(
+      incoming.files.map(async (file) => ({ ...file, sha256: file.sha256 ?? (await hashFile(file.path)) })),
+    );
+    const submission = { ...incoming, files };
+    const hash = contentHash({
+      ...submission,
+      attachments: files.map((file) => ({ ...file, type: storedType(file.type) })),
+    });
+    const reference = referenceOf(submission.fields);
+    if (!reference) return { stored: true, record: await saveNew(submission, { contentHash: hash }) };
+    return oneAtATime(reference, () => saveWithReference(reference, submission, hash, once));
+  }
+
   return {
     dir,
     stagingDir,
@@ -341,17 +466,13 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     async save(submission) {
-      const receivedAt = now();
-      const id = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
-      const key = path.resolve(dir, id);
-      savesUnderWay.add(key);
-      try {
-        return await write(id, receivedAt, submission);
-      } finally {
-        savesUnderWay.delete(key);
-        for (const file of submission.files) stagedUnderWay.delete(path.resolve(file.path));
-      }
+      const saved = await saveSubmission(submission, false);
+      // Without `once` every submission is stored; this only tells the type so.
+      if (!saved.stored) throw new Error(`Not stored: the same as ${saved.sameAs}.`);
+      return saved.record;
     },
+
+    saveOnce: (submission) => saveSubmission(submission, true),
 
     async page(requested, perPage) {
       const names = await recordFileNames();
@@ -403,6 +524,22 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       return { attachment, filePath: path.join(dir, submissionId, storedName) };
     },
   };
+}
+
+/** The type an attachment is stored with: the browser's, or the generic one when it sent none. */
+function storedType(type: string): string {
+  return type || "application/octet-stream";
+}
+
+/** The marks a record may carry about its reference (see SubmissionRecord), when they are text. */
+function sameReferenceKeys(
+  parsed: Partial<Record<"reference" | "contentHash" | "sameReferenceAs", unknown>>,
+) {
+  const keys: Pick<SubmissionRecord, "reference" | "contentHash" | "sameReferenceAs"> = {};
+  if (typeof parsed.reference === "string") keys.reference = parsed.reference;
+  if (typeof parsed.contentHash === "string") keys.contentHash = parsed.contentHash;
+  if (typeof parsed.sameReferenceAs === "string") keys.sameReferenceAs = parsed.sameReferenceAs;
+  return keys;
 }
 
 /** Writes a new file and flushes it, so its bytes are on the disk before any name points at it. */

@@ -1,16 +1,17 @@
 /**
  * Turns a request to the inbox into a submission, the way FormSubmit reads it: urlencoded or
- * multipart bodies (parsed as they stream in by busboy, never by hand) and JSON. Uploads go
- * straight to staging files on the disk, and a form with too many or too long fields is refused as
- * soon as the parser sees it, so no post can fill the memory or keep the server busy parsing. The
- * same field limits hold whatever the encoding: a JSON body meets them too.
+ * multipart bodies (parsed as they stream in by busboy, never by hand) and JSON (tokenized as it
+ * streams in by @streamparser/json). Uploads go straight to staging files on the disk, and a form
+ * with too many or too long fields is refused as soon as the parser sees it, so no post can fill
+ * the memory or keep the server busy parsing. The same field limits hold whatever the encoding.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { TokenParser, TokenType, Tokenizer } from "@streamparser/json";
 import busboy from "busboy";
 import type { HonoRequest } from "hono";
 import { attachmentLimitBytes, isSpecialField } from "./form-protocol";
@@ -18,7 +19,14 @@ import { type InboxStore, discardStagedFiles, holdStagedFile } from "./inbox-sto
 import type { IncomingSubmission, StagedFile, SubmissionKind } from "./submission";
 
 export type SubmissionProblem =
-  "too-large" | "too-many-fields" | "field-too-long" | "unsupported-type" | "malformed";
+  | "too-large"
+  | "text-too-large"
+  | "json-too-large"
+  | "too-many-fields"
+  | "field-too-long"
+  | "control-character"
+  | "unsupported-type"
+  | "malformed";
 
 export type ReadResult =
   { ok: true; submission: IncomingSubmission } | { ok: false; problem: SubmissionProblem };
@@ -35,7 +43,20 @@ export const formLimits = {
   parts: 110,
 } as const;
 
+/**
+ * A JSON post carries no files, only the form's text: the site's forms have some 20 fields of a few
+ * hundred bytes, and a message of a few KB. 256 KiB takes any of them many times over, and a value
+ * at the 100 KiB limit; a body of tiny fields this size is read in about a millisecond. (The
+ * 5.5 MB limit of the other encodings is there for photos.)
+ */
+export const jsonBodyLimitBytes = 256 * 1024;
+
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** The media type of a request, lower case and without parameters. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
 
 type Staging = Pick<InboxStore, "prepareStaging">;
 
@@ -46,15 +67,11 @@ export async function readSubmission(
   staging: Staging,
 ): Promise<ReadResult> {
   const contentType = request.header("Content-Type") ?? "";
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const mediaType = mediaTypeOf(contentType);
 
   let read: FormRead;
   if (mediaType === "application/json") {
-    try {
-      read = jsonValues(await request.json<unknown>());
-    } catch {
-      return { ok: false, problem: "malformed" };
-    }
+    read = await readJson(request.raw.body);
   } else if (formTypes.has(mediaType)) {
     // Only multipart bodies carry files; a urlencoded post creates no folder.
     const stagingDir = mediaType === "multipart/form-data" ? await staging.prepareStaging() : "";
@@ -145,8 +162,10 @@ function readForm(
       staged.push({ path: filePath });
       holdStagedFile(filePath);
       let size = 0;
+      const hash = createHash("sha256");
       stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
+        hash.update(chunk);
         totalFileBytes += chunk.length;
         if (totalFileBytes > attachmentLimitBytes) refuse("too-large");
       });
@@ -157,7 +176,15 @@ function readForm(
           () => {
             // An empty file input still sends a nameless, empty part; that is not an attachment.
             if (size === 0 && !info.filename) return discardStagedFiles([{ path: filePath }]);
-            files[index] = { field, name: info.filename ?? "", type: info.mimeType, size, path: filePath };
+            const sha256 = hash.digest("hex");
+            files[index] = {
+              field,
+              name: info.filename ?? "",
+              type: info.mimeType,
+              size,
+              sha256,
+              path: filePath,
+            };
           },
           (error: unknown) => {
             if (!abort.signal.aborted) finish(error instanceof Error ? error : new Error(String(error)));
@@ -168,9 +195,13 @@ function readForm(
     parser.on("fieldsLimit", () => refuse("too-many-fields"));
     parser.on("filesLimit", () => refuse("too-many-fields"));
     parser.on("partsLimit", () => refuse("too-many-fields"));
-    // A part header over busboy's 16 KiB (a name of that size) reads as malformed: it is too long.
+    // busboy says "Malformed part header" for several causes; the bytes it was reading tell which.
     parser.on("error", (error: Error) =>
-      refuse(error.message === "Malformed part header" ? "field-too-long" : "malformed"),
+      refuse(
+        error.message === "Malformed part header"
+          ? partHeaderProblem(Buffer.concat(recent), boundaryOf(contentType))
+          : "malformed",
+      ),
     );
     // A client that breaks off, or a body over Hono's limit, errors the source.
     source.on("error", () => refuse("malformed"));
@@ -180,29 +211,112 @@ function readForm(
         finish({ ok: true, values, files: files.filter((file) => file !== undefined) }),
       );
     });
+    // The chunk the parser is reading and enough before it to hold the part header it may fail on
+    // (multipart only: only its parts have headers).
+    const recent: Uint8Array[] = [];
+    let olderBytes = 0;
+    if (mediaTypeOf(contentType) === "multipart/form-data") {
+      source.on("data", (chunk: Uint8Array) => {
+        olderBytes += recent.at(-1)?.length ?? 0;
+        recent.push(chunk);
+        while (recent.length > 1 && olderBytes - (recent[0]?.length ?? 0) >= 2 * maxPartHeaderBytes) {
+          olderBytes -= recent.shift()?.length ?? 0;
+        }
+      });
+    }
     source.pipe(parser);
   });
 }
 
+/** busboy's limit on one part's header block (its `MAX_HEADER_SIZE`). */
+const maxPartHeaderBytes = 16 * 1024;
+
+function boundaryOf(contentType: string): string {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  return match?.[1] ?? match?.[2] ?? "";
+}
+
 /**
- * A JSON body must be an object; its values become text the way they would read in an e-mail. The
- * fields' count, names and values are held to the same limits as a form's.
+ * Why busboy could not read a part's header, from the last bytes it was given: a control character
+ * (a byte below 0x20 other than tab, or DEL), which no header may hold and which a browser sends
+ * as it is when a file's own name holds one; a header over busboy's 16 KiB, which only a very long
+ * field or file name makes; or something else, such as a body cut off inside a header.
  */
-function jsonValues(body: unknown): FormRead {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new TypeError("A JSON submission must be an object.");
-  }
-  const entries = Object.entries(body);
-  if (entries.length > formLimits.fields) return { ok: false, problem: "too-many-fields" };
-  const values = new Map<string, string[]>();
-  for (const [name, value] of entries) {
-    const text = asText(value);
-    if (tooLongName(name) || tooLongValue(text)) {
-      return { ok: false, problem: "field-too-long" };
+function partHeaderProblem(bytes: Buffer, boundary: string): SubmissionProblem {
+  if (!boundary) return "malformed";
+  const delimiter = Buffer.from(`--${boundary}`);
+  for (let at = bytes.indexOf(delimiter); at !== -1;) {
+    const lineEnd = bytes.indexOf("\r\n", at + delimiter.length);
+    if (lineEnd === -1) break;
+    const start = lineEnd + 2;
+    const end = bytes.indexOf("\r\n\r\n", start);
+    const header = bytes.subarray(start, end === -1 ? bytes.length : end);
+    if (
+      header.some((byte) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0d && byte !== 0x0a) || byte === 0x7f)
+    ) {
+      return "control-character";
     }
-    values.set(name, [text]);
+    if (header.length + 4 > maxPartHeaderBytes) return "field-too-long";
+    if (end === -1) break;
+    at = bytes.indexOf(delimiter, end);
   }
-  return { ok: true, values, files: [] };
+  return "malformed";
+}
+
+/** Thrown from the JSON parser's callbacks to stop it at once. */
+class Refusal extends Error {
+  constructor(readonly problem: SubmissionProblem) {
+    super(problem);
+  }
+}
+
+/**
+ * Reads a JSON body as it arrives, never more of it than `jsonBodyLimitBytes`, and stops at the
+ * first field past the limits: a body of half a million tiny fields costs the server no more than
+ * the first 101 of them. It must be one object; its values become text the way they would read in
+ * an e-mail. A name repeated counts each time it is sent; the last value wins, as in `JSON.parse`.
+ */
+async function readJson(body: ReadableStream<Uint8Array> | null): Promise<FormRead> {
+  const tokenizer = new Tokenizer();
+  // Each of the object's own fields, once its value is complete; nothing else is kept.
+  const fields = new TokenParser({ paths: ["$.*"], keepStack: false });
+  const values = new Map<string, string[]>();
+  let first: TokenType | undefined;
+  let count = 0;
+  tokenizer.onToken = (token) => {
+    first ??= token.token;
+    if (first !== TokenType.LEFT_BRACE) throw new Refusal("malformed");
+    fields.write(token);
+  };
+  fields.onValue = ({ key, value }) => {
+    count += 1;
+    if (count > formLimits.fields) throw new Refusal("too-many-fields");
+    const name = String(key);
+    const text = asText(value);
+    if (tooLongName(name) || tooLongValue(text)) throw new Refusal("field-too-long");
+    values.set(name, [text]);
+  };
+
+  const reader = body?.getReader();
+  let bytes = 0;
+  try {
+    for (;;) {
+      const chunk = reader ? await reader.read() : { done: true as const };
+      if (chunk.done) break;
+      bytes += chunk.value.byteLength;
+      if (bytes > jsonBodyLimitBytes) throw new Refusal("json-too-large");
+      tokenizer.write(chunk.value);
+    }
+    tokenizer.end();
+    if (first === undefined || !fields.isEnded) return { ok: false, problem: "malformed" };
+    return { ok: true, values, files: [] };
+  } catch (error) {
+    // Whatever is still on its way is not read: @hono/node-server drops it, and closes the
+    // connection if it keeps coming.
+    void reader?.cancel().catch(() => undefined);
+    // The parser's own errors mean the text is not JSON; a client that broke off reads the same.
+    return { ok: false, problem: error instanceof Refusal ? error.problem : "malformed" };
+  }
 }
 
 function tooLongName(name: string): boolean {

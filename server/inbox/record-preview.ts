@@ -33,6 +33,10 @@ export interface RecordPreview {
   attachments: StoredAttachment[];
   /** Fields left out once the preview's budget was spent. */
   omitted: number;
+  /** As in the record (submission.ts), so repeats are told apart from the preview line alone. */
+  reference?: string;
+  contentHash?: string;
+  sameReferenceAs?: string;
 }
 
 /** What one submission may cost the inbox page, in characters of text (before HTML escaping). */
@@ -92,6 +96,9 @@ export function makePreview(record: SubmissionRecord): RecordPreview {
       type: cut(file.type, 255),
     })),
     omitted,
+    ...(record.reference === undefined ? {} : { reference: record.reference }),
+    ...(record.contentHash === undefined ? {} : { contentHash: record.contentHash }),
+    ...(record.sameReferenceAs === undefined ? {} : { sameReferenceAs: record.sameReferenceAs }),
   };
 }
 
@@ -162,7 +169,13 @@ function isPreviewValues(value: unknown): value is PreviewValue[] {
 }
 
 function isRecordPreview(value: unknown): value is RecordPreview {
+  if (!hasRecordShape(value, isPreviewValues)) return false;
+  const preview = value as Partial<Record<keyof RecordPreview, unknown>>;
+  const textOrAbsent = (entry: unknown) => entry === undefined || typeof entry === "string";
   return (
-    hasRecordShape(value, isPreviewValues) && typeof (value as { omitted?: unknown }).omitted === "number"
+    typeof preview.omitted === "number" &&
+    textOrAbsent(preview.reference) &&
+    textOrAbsent(preview.contentHash) &&
+    textOrAbsent(preview.sameReferenceAs)
   );
 }

@@ -13,6 +13,8 @@ export interface StoredAttachment {
   /** The Content-Type the browser declared. */
   type: string;
   size: number;
+  /** The SHA-256 of its bytes, in hex; records written before it was kept have none. */
+  sha256?: string;
 }
 
 export interface SubmissionRecord {
@@ -28,6 +30,12 @@ export interface SubmissionRecord {
   /** The service's own fields (`_next`, `_subject`, `_honey`, …), kept apart from the visitor's. */
   special: Record<string, string>;
   attachments: StoredAttachment[];
+  /** The submission's `reference` field, when it has one that repeats are told by (same-submission.ts). */
+  reference?: string;
+  /** What the studio would read of it, hashed: tells a repeat from a new submission (same-submission.ts). */
+  contentHash?: string;
+  /** An earlier submission with the same reference and different content: someone else's, or a changed order. */
+  sameReferenceAs?: string;
 }
 
 /**
@@ -70,6 +78,8 @@ export interface StagedFile {
   /** The Content-Type the browser declared. */
   type: string;
   size: number;
+  /** The SHA-256 of its bytes, taken as they arrived; computed from the file when missing. */
+  sha256?: string;
   /** The staging file; saving moves it into the submission's folder. */
   path: string;
 }
