@@ -1,4 +1,4 @@
-import { contactPage } from "~/content/contact";
+import { contactPage, studioVisit } from "~/content/contact";
 import { inquiryForm } from "~/content/inquiry-form";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
@@ -22,7 +22,7 @@ export default function Contact() {
       />
       <div className={styles.layout}>
         <InquiryForm copy={inquiryForm} />
-        <VisitPanel copy={contactPage.visit} studio={studio} />
+        <VisitPanel copy={contactPage.visit} studio={studio} visit={studioVisit} />
       </div>
     </>
   );

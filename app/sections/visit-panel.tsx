@@ -1,7 +1,5 @@
 import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { contactPage } from "~/content/contact";
-import { directionsUrl, mapEmbedUrl } from "~/lib/maps";
-import { describeOpeningHours } from "~/lib/opening-hours";
+import type { contactPage, studioVisit } from "~/content/contact";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import type { studio as studioDetails } from "~/content/studio";
 import styles from "./visit-panel.module.css";
@@ -9,18 +7,19 @@ import styles from "./visit-panel.module.css";
 export interface VisitPanelProps {
   copy: (typeof contactPage)["visit"];
   studio: typeof studioDetails;
+  visit: typeof studioVisit;
 }
 
 // The map frame is only in a <noscript> until it nears the screen, so another site's page never
 // competes with the studio's own on a slow link.
-export function VisitPanel({ copy, studio }: VisitPanelProps) {
+export function VisitPanel({ copy, studio, visit }: VisitPanelProps) {
   const { address } = studio;
   const { ref, hasBeenNear } = useNearViewport<HTMLDivElement>();
   const map = (
     <iframe
       className={styles.map}
       title={copy.mapTitle}
-      src={mapEmbedUrl(address.coordinates)}
+      src={visit.map}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       width="600"
@@ -39,7 +38,7 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
             <p>
               {address.area}, {address.city}, {address.region}, {address.country}
             </p>
-            <a href={directionsUrl(address.coordinates)} target="_blank" rel="noopener noreferrer">
+            <a href={visit.directions} target="_blank" rel="noopener noreferrer">
               {copy.mapLink}
             </a>
           </div>
@@ -71,7 +70,7 @@ export function VisitPanel({ copy, studio }: VisitPanelProps) {
           <Clock aria-hidden="true" size={20} />
           <div>
             <p className={styles.term}>{copy.hours}</p>
-            <p>{describeOpeningHours(studio.openingHours, studio.hoursNote)}</p>
+            <p>{visit.hours}</p>
           </div>
         </li>
       </ul>
