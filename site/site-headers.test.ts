@@ -1,58 +1,53 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { cacheControlFor, isHostConfigPath, isSubresource, securityHeadersFor } from "./site-headers";
 
-describe("isSubresource", () => {
-  it.each([
-    "text/javascript; charset=utf-8",
-    "application/javascript",
-    "text/css; charset=utf-8",
-    "font/woff2",
-    "image/avif",
-    "image/webp",
-    "image/jpeg",
-  ])("%s is only ever loaded by a page", (type) => {
-    expect(isSubresource(type)).toBe(true);
-  });
-
-  it.each(["text/html; charset=utf-8", "image/svg+xml", "application/json", "text/plain", "text/xml", null])(
-    "%s can be shown as a page of its own, so it keeps every policy",
-    (type) => {
-      expect(isSubresource(type)).toBe(false);
-    },
-  );
-});
-
-describe("the headers of one response", () => {
-  it("the service worker's script is checked on every visit, like a page, so a new build is picked up", () => {
-    expect(cacheControlFor("/sw.js", false)).toBe("no-cache");
-    expect(cacheControlFor("/assets/sw.js", false)).toBe("public, max-age=31536000, immutable");
-  });
-
-  it("a share image or an icon is cached for an hour and carries no document policy", () => {
-    expect(cacheControlFor("/share/home.jpg", false)).toBe("public, max-age=3600");
-    expect(Object.keys(securityHeadersFor("image/png", false))).toEqual([
+it.each([
+  ["text/javascript; charset=utf-8", true],
+  ["application/wasm", true],
+  ["text/css; charset=utf-8", true],
+  ["font/woff2", true],
+  ["image/avif", true],
+  ["text/html; charset=utf-8", false],
+  ["image/svg+xml", false],
+  ["application/manifest+json; charset=utf-8", false],
+  ["text/plain", false],
+  [null, false],
+])(
+  "%s is a subresource, only ever loaded by a page, and so goes without the document policies: %s",
+  (type, subresource) => {
+    expect(isSubresource(type)).toBe(subresource);
+    const names = Object.keys(securityHeadersFor(type, false));
+    const documentOnly = ["Permissions-Policy", "Cross-Origin-Opener-Policy", "Content-Security-Policy"];
+    expect(names).toEqual([
       "X-Content-Type-Options",
       "Referrer-Policy",
+      ...(subresource ? [] : documentOnly),
     ]);
-  });
+  },
+);
 
-  it("the manifest is a document: it keeps every policy", () => {
-    const headers = securityHeadersFor("application/manifest+json; charset=utf-8", true);
-    expect(Object.keys(headers)).toEqual(
-      expect.arrayContaining(["Content-Security-Policy", "Strict-Transport-Security"]),
-    );
+it("sends nosniff, a referrer policy FormSubmit accepts, the page's own policy, and HSTS over HTTPS only", () => {
+  expect(securityHeadersFor("text/html", true, "default-src 'self'")).toMatchObject({
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "Permissions-Policy": expect.stringContaining("camera=()"),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Content-Security-Policy": "default-src 'self'",
   });
 });
 
-describe("isHostConfigPath", () => {
-  it.each(["/_headers", "/_redirects", "/vercel.json", "/%5Fheaders"])(
-    "%s is the hosts' configuration",
-    (url) => {
-      expect(isHostConfigPath(url)).toBe(true);
-    },
-  );
+it.each([
+  ["/assets/app-1a2b.js", false, "public, max-age=31536000, immutable"],
+  ["/about", true, "no-cache"],
+  // Checked on every visit, like a page, so a new build is picked up.
+  ["/sw.js", false, "no-cache"],
+  ["/robots.txt", false, "public, max-age=3600"],
+])("%s (a page: %s) is cached with %s", (urlPath, isHtml, cacheControl) => {
+  expect(cacheControlFor(urlPath, isHtml)).toBe(cacheControl);
+});
 
-  it.each(["/about/vercel.json", "/headers", "/"])("%s is not", (url) => {
-    expect(isHostConfigPath(url)).toBe(false);
-  });
+it("knows the hosts' configuration files at the site's root, and only there", () => {
+  const paths = ["/_headers", "/_redirects", "/vercel.json", "/%5Fheaders", "/about/vercel.json", "/headers"];
+  expect(paths.map(isHostConfigPath)).toEqual([true, true, true, true, false, false]);
 });

@@ -33,12 +33,6 @@ export async function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), "ivory-adire-"));
 }
 
-async function put(root: string, relativePath: string, contents: string | Uint8Array) {
-  const filePath = path.join(root, relativePath);
-  await mkdir(path.dirname(filePath), { recursive: true });
-  await writeFile(filePath, contents);
-}
-
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>${title}</title><link rel="modulepreload" href="/assets/app-abc123.js"/></head><body>${body}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 }
@@ -47,33 +41,32 @@ export async function createFakeSite(): Promise<FakeSite> {
   const base = await makeTempDir();
   const root = path.join(base, "client");
   const secretFile = path.join(base, "secret.txt");
-  const inboxDir = path.join(base, "inbox");
-
   const [contextScript, moduleScript] = homeInlineScripts;
-  await put(
-    root,
-    "index.html",
-    page(
+  const files: Record<string, string | Uint8Array> = {
+    "index.html": page(
       "Home",
       `<h1>Ivory &amp; Adire</h1><script>${contextScript}</script><script type="module" async="">${moduleScript}</script>`,
     ),
-  );
-  await put(root, "about/index.html", page("About", "<h1>About the studio</h1>"));
-  // As a production build writes it: the inquiry form posts to the configured form service.
-  await put(
-    root,
-    "contact/index.html",
-    page("Contact", `<h1>Contact</h1><form method="post" action="${fakeFormService}/studio"></form>`),
-  );
-  await put(root, "404/index.html", page("Not found", "<h1>Page not found</h1>"));
-  await put(root, "assets/app-abc123.js", appScript);
-  await put(root, "assets/app-abc123.js.br", brotliCompressSync(appScript));
-  await put(root, "assets/app-abc123.js.gz", gzipSync(appScript));
-  await put(root, "robots.txt", "User-agent: *\nAllow: /\n");
-  await put(root, "favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await put(root, ".env", "SECRET=do-not-serve\n");
+    "about/index.html": page("About", "<h1>About the studio</h1>"),
+    // As a production build writes it: the inquiry form posts to the configured form service.
+    "contact/index.html": page(
+      "Contact",
+      `<h1>Contact</h1><form method="post" action="${fakeFormService}/studio"></form>`,
+    ),
+    "404/index.html": page("Not found", "<h1>Page not found</h1>"),
+    "assets/app-abc123.js": appScript,
+    "assets/app-abc123.js.br": brotliCompressSync(appScript),
+    "assets/app-abc123.js.gz": gzipSync(appScript),
+    "robots.txt": "User-agent: *\nAllow: /\n",
+    "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ".env": "SECRET=do-not-serve\n",
+  };
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), contents);
+  }
   await writeFile(secretFile, "outside the root\n");
   await symlink(secretFile, path.join(root, "leak.txt"));
-
+  const inboxDir = path.join(base, "inbox");
   return { root, secretFile, inboxDir, cleanup: () => rm(base, { recursive: true, force: true }) };
 }

@@ -1,38 +1,74 @@
-/** The hosts' files in the production build, read back against the one definition of its headers. */
+/**
+ * The hosts' files in the production build, read back as each host applies them, against the one
+ * definition of its headers (site/site-headers.ts) the Node server sends.
+ */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import type { VercelConfig } from "../../scripts/host-files";
+import { expect, it } from "vitest";
+import type { HeaderRule, VercelConfig } from "../../scripts/host-files";
 import { siteHeaderTable } from "../../site/site-headers";
-import {
-  headersAt,
-  headersFileMatches,
-  parseHeadersFile,
-  vercelRules,
-  vercelSourceMatches,
-} from "../../scripts/testing/host-configs";
 import { clientDir } from "./support";
 
 const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 
-describe("the production build's host files", () => {
-  it("_headers and vercel.json send every address of every file the server's headers", async () => {
-    const headersRules = parseHeadersFile(read("_headers"));
-    const vercel = vercelRules(JSON.parse(read("vercel.json")) as VercelConfig);
-    for (const row of await siteHeaderTable(clientDir, { overHttps: true })) {
-      const expected = { headers: row.headers, repeated: [] };
-      const fromHeaders = headersAt(headersRules, (i) => headersFileMatches(headersRules[i]?.pattern ?? "", row.urlPath));
-      const fromVercel = headersAt(vercel, (i) => vercelSourceMatches(vercel[i]?.source ?? "", row.urlPath));
-      expect(fromHeaders, `_headers ${row.urlPath}`).toEqual(expected);
-      expect(fromVercel, `vercel.json ${row.urlPath}`).toEqual(expected);
-    }
-    // Cloudflare Pages reads at most 100 rules.
-    expect(headersRules.length).toBeLessThanOrEqual(100);
-  });
+/** Netlify's and Cloudflare Pages' `_headers`: a path, then indented `Name: value` lines. */
+function headersFileRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n").filter((line) => line.trim() && !line.startsWith("#"))) {
+    const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? [];
+    if (name) rules.at(-1)!.headers[name] = value!;
+    else rules.push({ pattern: line.trim(), headers: {} });
+  }
+  return rules;
+}
 
-  it("no host rewrites an unknown path to the home page", () => {
-    expect(read("_redirects")).not.toMatch(/^[^#\s]/m);
-    expect(read("vercel.json")).not.toMatch(/rewrites|routes/);
-    expect(read("404.html")).toContain("Page not found");
-  });
+/** vercel.json's rules, each `source` (the build writes `/folder/(.*)` and `\`-escaped paths) as a pattern. */
+const vercelRules = ({ headers }: VercelConfig): HeaderRule[] =>
+  headers.map(({ source, headers }) => ({
+    pattern: source.replace(/\(\.\*\)$/, "*").replace(/\\(.)/g, "$1"),
+    headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
+  }));
+
+/** The headers of every rule whose pattern (`/*`, `/folder/*` or one address) matches, and those set twice. */
+function sentAt(rules: readonly HeaderRule[], urlPath: string) {
+  const headers: Record<string, string> = {};
+  const repeated: string[] = [];
+  for (const { pattern, headers: set } of rules) {
+    if (pattern.endsWith("*") ? !urlPath.startsWith(pattern.slice(0, -1)) : pattern !== urlPath) continue;
+    // Netlify and Cloudflare would join the values of a header set twice.
+    for (const name of Object.keys(set)) if (name in headers) repeated.push(name);
+    Object.assign(headers, set);
+  }
+  return { headers, repeated };
+}
+
+it("_headers and vercel.json send every address of every file exactly the server's headers, each once", async () => {
+  const headersFile = headersFileRules(read("_headers"));
+  const vercel = vercelRules(JSON.parse(read("vercel.json")) as VercelConfig);
+  for (const { urlPath, headers } of await siteHeaderTable(clientDir, { overHttps: true })) {
+    expect(sentAt(headersFile, urlPath), `_headers ${urlPath}`).toEqual({ headers, repeated: [] });
+    expect(sentAt(vercel, urlPath), `vercel.json ${urlPath}`).toEqual({ headers, repeated: [] });
+  }
+  // An unknown path gets only the headers every address shares, never a page's policy.
+  expect(Object.keys(sentAt(headersFile, "/no-such-page").headers)).toEqual([
+    "X-Content-Type-Options",
+    "Referrer-Policy",
+    "Strict-Transport-Security",
+  ]);
+  // Cloudflare Pages reads at most 100 rules, each line at most 2,000 characters.
+  expect(headersFile.length).toBeLessThanOrEqual(100);
+  expect(
+    Math.max(
+      ...read("_headers")
+        .split("\n")
+        .map((line) => line.length),
+    ),
+  ).toBeLessThanOrEqual(2000);
+});
+
+it("no host rewrites an unknown path to the home page: it stays the 404 page", () => {
+  expect(read("_redirects")).not.toMatch(/^[^#\s]/m);
+  expect(read("vercel.json")).not.toMatch(/rewrites|routes/);
+  expect(JSON.parse(read("vercel.json"))).toMatchObject({ cleanUrls: true, trailingSlash: false });
+  expect(read("404.html")).toContain("Page not found");
 });

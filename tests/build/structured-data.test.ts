@@ -1,10 +1,10 @@
 /**
  * The structured data search engines read on every built page, checked against the shapes Google
- * documents for a local business and a breadcrumb trail.
+ * documents for a local business, a breadcrumb trail and a creative work.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { designIndex } from "../../app/content/design-index";
 import { designPath, indexedPaths, paths } from "../../app/lib/paths";
 import { elementsNamed, readHtml } from "../../site/html-page";
@@ -13,46 +13,45 @@ import {
   creativeWorkProblems,
   localBusinessProblems,
 } from "../support/structured-data-shapes";
-import { clientDir } from "./support";
+import { clientDir, pageFile } from "./support";
 
 function structuredData(route: string): Record<string, unknown>[] {
-  const file = path.join(clientDir, route === "/" ? "" : route, "index.html");
-  return elementsNamed(readHtml(readFileSync(file, "utf8")), "script")
+  return elementsNamed(readHtml(readFileSync(path.join(clientDir, pageFile(route)), "utf8")), "script")
     .filter((script) => script.attributes.type === "application/ld+json")
     .map((script) => JSON.parse(script.text) as Record<string, unknown>);
 }
 
-describe("structured data on the built pages", () => {
-  it("the home page describes the studio as a local business, with its place, hours and prices", () => {
-    const [studio, ...others] = structuredData(paths.home);
-    expect(others).toEqual([]);
-    expect(localBusinessProblems(studio ?? {})).toEqual([]);
-  });
+/** The pages a breadcrumb's items lead to. */
+const crumbs = (trail: Record<string, unknown> | undefined) =>
+  ((trail?.itemListElement ?? []) as { item: string }[]).map(({ item }) => new URL(item).pathname);
 
-  it.each(indexedPaths.filter((route) => route !== paths.home))(
-    "%s carries a breadcrumb from the home page to itself",
-    (route) => {
-      const [trail, ...others] = structuredData(route);
-      expect(others).toEqual([]);
-      expect(breadcrumbProblems(trail ?? {})).toEqual([]);
-      const items = (trail?.itemListElement ?? []) as { item: string }[];
-      expect(items.map(({ item }) => new URL(item).pathname)).toEqual(["/", route]);
-    },
-  );
-
-  it.each(designIndex.map(({ slug, name }) => [designPath(slug), name]))(
-    "%s describes its design as a creative work with its photos, under the collection",
-    (route, name) => {
-      const [trail, work, ...others] = structuredData(route);
-      expect(others).toEqual([]);
-      expect(breadcrumbProblems(trail ?? {})).toEqual([]);
-      const items = (trail?.itemListElement ?? []) as { item: string }[];
-      expect(items.map(({ item }) => new URL(item).pathname)).toEqual(["/", paths.collection, route]);
-      expect(creativeWorkProblems(work ?? {})).toEqual([]);
-      expect(work).toMatchObject({ name, url: expect.stringMatching(new RegExp(`${route}$`)) });
-      for (const image of (work?.image ?? []) as string[]) {
-        expect(existsSync(path.join(clientDir, new URL(image).pathname)), image).toBe(true);
-      }
-    },
-  );
+it("the home page describes the studio as a local business, with its place, hours and prices", () => {
+  const [studio, ...others] = structuredData(paths.home);
+  expect(others).toEqual([]);
+  expect(localBusinessProblems(studio ?? {})).toEqual([]);
 });
+
+it.each(indexedPaths.filter((route) => route !== paths.home))(
+  "%s carries a breadcrumb from the home page to itself",
+  (route) => {
+    const [trail, ...others] = structuredData(route);
+    expect(others).toEqual([]);
+    expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+    expect(crumbs(trail)).toEqual(["/", route]);
+  },
+);
+
+it.each(designIndex.map(({ slug, name }) => [designPath(slug), name]))(
+  "%s describes its design as a creative work with its photos, under the collection",
+  (route, name) => {
+    const [trail, work, ...others] = structuredData(route);
+    expect(others).toEqual([]);
+    expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+    expect(crumbs(trail)).toEqual(["/", paths.collection, route]);
+    expect(creativeWorkProblems(work ?? {})).toEqual([]);
+    expect(work).toMatchObject({ name, url: expect.stringMatching(new RegExp(`${route}$`)) });
+    for (const image of (work?.image ?? []) as string[]) {
+      expect(existsSync(path.join(clientDir, new URL(image).pathname)), image).toBe(true);
+    }
+  },
+);
