@@ -1,21 +1,17 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { designPage } from "~/content/design-page";
 import { DesignViewer } from "./design-viewer";
 
-const photo = (n: number) => ({
+const srcset = (n: number, type: string) => `/p${n}-360.${type} 360w, /p${n}-1200.${type} 1200w`;
+const photos = [1, 2, 3, 4].map((n) => ({
   image: {
-    sources: {
-      avif: `/p${n}-360.avif 360w, /p${n}-720.avif 720w, /p${n}-1200.avif 1200w`,
-      webp: `/p${n}-360.webp 360w, /p${n}-720.webp 720w, /p${n}-1200.webp 1200w`,
-    },
-    img: { src: `/p${n}-1200.webp`, w: 1200, h: 1500 },
+    sources: { avif: srcset(n, "avif"), webp: srcset(n, "webp") },
+    img: { src: `/p${n}.webp`, w: 1200, h: 1500 },
   },
   alt: `Adunni gown, view ${n}`,
-});
-
-const photos = [photo(1), photo(2), photo(3), photo(4)];
+}));
 const viewer = <DesignViewer name="Adunni" photos={photos} labels={designPage.viewer} />;
 
 const region = () => screen.getByRole("region", { name: "Photos of Adunni" });
@@ -27,71 +23,49 @@ const shownImage = () =>
     .find((image) => image.closest("[data-current]") && !image.closest("dialog"));
 
 // jsdom has no modal dialogs: they open and close as the browser's do, with their close event.
-const dialogMethods: Pick<HTMLDialogElement, "showModal" | "close"> = {
-  showModal(this: HTMLDialogElement) {
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function () {
     this.setAttribute("open", "");
-  },
-  close(this: HTMLDialogElement) {
+  };
+  HTMLDialogElement.prototype.close = function () {
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
-  },
-};
-beforeAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
-afterAll(() => {
-  for (const method of Object.keys(dialogMethods))
-    Reflect.deleteProperty(HTMLDialogElement.prototype, method);
+  };
 });
+afterAll(() =>
+  ["showModal", "close"].forEach((method) => Reflect.deleteProperty(HTMLDialogElement.prototype, method)),
+);
 beforeEach(() => window.history.replaceState(null, "", "/collection/adunni"));
 
 describe("DesignViewer as prerendered", () => {
   const page = document.createElement("div");
   page.innerHTML = renderToString(viewer);
+  const attributes = (selector: string, name: string) =>
+    [...page.querySelectorAll(selector)].map((element) => element.getAttribute(name));
 
-  it("gives every photo its own address and wrapping previous/next links", () => {
-    const slides = page.querySelectorAll("[id^='photo-']");
-    expect([...slides].map((slide) => slide.id)).toEqual(["photo-1", "photo-2", "photo-3", "photo-4"]);
+  it("gives every photo its own address and wrapping links, loads the first eagerly, and shows no state it cannot keep", () => {
+    const slides = [...page.querySelectorAll("[id^='photo-']")];
+    expect(slides.map((slide) => slide.id)).toEqual(["photo-1", "photo-2", "photo-3", "photo-4"]);
     const hrefs = (slide: Element) =>
       [...slide.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs(slides[0]!)).toEqual(["#photo-4", "#photo-2"]);
-    expect(hrefs(slides[3]!)).toEqual(["#photo-3", "#photo-1"]);
-  });
-
-  it("asks for the first photo eagerly and first, the others lazily, and shows no state it cannot keep", () => {
-    const stageImages = [...page.querySelectorAll("[id^='photo-'] img")];
-    expect(stageImages.map((image) => image.getAttribute("loading"))).toEqual([
-      "eager",
-      "lazy",
-      "lazy",
-      "lazy",
+    expect([hrefs(slides[0]!), hrefs(slides[3]!)]).toEqual([
+      ["#photo-4", "#photo-2"],
+      ["#photo-3", "#photo-1"],
     ]);
-    expect(stageImages[0]).toHaveAttribute("fetchpriority", "high");
+    expect(attributes("[id^='photo-'] img", "loading")).toEqual(["eager", "lazy", "lazy", "lazy"]);
+    expect(attributes("[id^='photo-'] img", "fetchpriority")[0]).toBe("high");
     // Which photo is on show is the address's business until the framework runs.
-    expect(page.querySelector("[aria-current]")).toBeNull();
-    expect(page.querySelector("[data-current]")).toBeNull();
+    expect(page.querySelector("[aria-current], [data-current]")).toBeNull();
     expect(page.querySelector("[aria-live]")).toHaveClass("until-hydrated");
   });
 
-  it("draws thumbnails from the smallest files only", () => {
-    const thumbnails = [...page.querySelectorAll("ul img")];
-    expect(thumbnails).toHaveLength(4);
-    const sources = [...page.querySelectorAll("ul source")].map((source) => source.getAttribute("srcset"));
-    expect(sources.slice(0, 2)).toEqual(["/p1-360.avif", "/p1-360.webp"]);
-    expect(thumbnails[0]).toHaveAttribute("src", "/p1-360.webp");
-  });
-
-  it("lets the browser open the full-screen view itself, with lazy photos", () => {
-    const open = [...page.querySelectorAll("button")].find(
-      (button) => button.textContent === "View full screen",
-    );
+  it("draws thumbnails from the smallest files, and lets the browser open the full-screen view itself, its photos lazy", () => {
+    expect(attributes("ul source", "srcset").slice(0, 2)).toEqual(["/p1-360.avif", "/p1-360.webp"]);
+    expect(attributes("ul img", "src")).toEqual(photos.map((_, n) => `/p${n + 1}-360.webp`));
+    const open = within(page as HTMLElement).getByRole("button", { name: "View full screen" });
     expect(open).toHaveAttribute("command", "show-modal");
     expect(open).toHaveAttribute("commandfor", page.querySelector("dialog")?.id);
-    const fullImages = [...page.querySelectorAll("dialog img")];
-    expect(fullImages.map((image) => image.getAttribute("loading"))).toEqual([
-      "lazy",
-      "lazy",
-      "lazy",
-      "lazy",
-    ]);
+    expect(attributes("dialog img", "loading")).toEqual(["lazy", "lazy", "lazy", "lazy"]);
   });
 });
 
@@ -113,42 +87,34 @@ describe("DesignViewer once the framework runs", () => {
     expect(shownImage()).toHaveAccessibleName("Adunni gown, view 4");
   });
 
-  it("loads the neighbours of the photo on show ahead once the visitor reaches for the viewer", () => {
+  it("opens on the photo the address names, and follows the arrow keys", () => {
+    window.history.replaceState(null, "", "/collection/adunni#photo-3");
     render(viewer);
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 3");
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(counter()).toHaveTextContent("Photo 4 of 4");
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(counter()).toHaveTextContent("Photo 1 of 4");
+    fireEvent.keyDown(document.body, { key: "ArrowLeft" });
+    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 4");
+  });
+
+  it("loads the neighbours of the photo on show ahead once the visitor reaches for the viewer, with a pointer or a key", () => {
     const loading = () =>
       [...region().querySelectorAll("[id^='photo-'] img")].map((image) => image.getAttribute("loading"));
-    expect(loading()).toEqual(["eager", "lazy", "lazy", "lazy"]);
+    render(viewer);
     fireEvent.pointerOver(region());
     expect(loading()).toEqual(["eager", "eager", "lazy", "eager"]);
     fireEvent.keyDown(document.body, { key: "ArrowRight" });
     expect(loading()).toEqual(["eager", "eager", "eager", "lazy"]);
-  });
-
-  it("loads the neighbours when the first move comes from the keyboard, without a pointer", () => {
+    cleanup();
+    window.history.replaceState(null, "", "/collection/adunni");
     render(viewer);
-    const loading = () =>
-      [...region().querySelectorAll("[id^='photo-'] img")].map((image) => image.getAttribute("loading"));
     fireEvent.keyDown(document.body, { key: "ArrowLeft" });
     expect(loading()).toEqual(["eager", "lazy", "eager", "eager"]);
   });
 
-  it("opens on the photo the address names", () => {
-    window.history.replaceState(null, "", "/collection/adunni#photo-3");
-    render(viewer);
-    expect(shownImage()).toHaveAccessibleName("Adunni gown, view 3");
-  });
-
-  it("follows the arrow keys, but not while a modifier is held", () => {
-    render(viewer);
-    fireEvent.keyDown(document.body, { key: "ArrowLeft" });
-    expect(counter()).toHaveTextContent("Photo 4 of 4");
-    fireEvent.keyDown(document.body, { key: "ArrowRight", altKey: true });
-    expect(counter()).toHaveTextContent("Photo 4 of 4");
-    fireEvent.keyDown(document.body, { key: "ArrowRight" });
-    expect(counter()).toHaveTextContent("Photo 1 of 4");
-  });
-
-  it("follows a sideways swipe on the photo, not a vertical one", () => {
+  it("follows a sideways swipe on the photo", () => {
     render(viewer);
     const image = shownImage()!;
     const swipe = (from: [number, number], to: [number, number]) => {
@@ -157,8 +123,6 @@ describe("DesignViewer once the framework runs", () => {
       fireEvent.touchEnd(image, { touches: [], changedTouches: [] });
     };
     swipe([300, 200], [100, 210]);
-    expect(counter()).toHaveTextContent("Photo 2 of 4");
-    swipe([100, 200], [120, 400]);
     expect(counter()).toHaveTextContent("Photo 2 of 4");
     swipe([100, 200], [300, 190]);
     expect(counter()).toHaveTextContent("Photo 1 of 4");

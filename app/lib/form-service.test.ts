@@ -1,169 +1,113 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ajaxFormAction, parseServiceAnswer, submitForm } from "./form-service";
+import { afterEach, expect, it, vi } from "vitest";
+import { ajaxFormAction, parseServiceAnswer, submitForm, type SubmitOptions } from "./form-service";
 
-describe("parseServiceAnswer", () => {
-  it('counts the service\'s string "true" as success', () => {
-    expect(parseServiceAnswer({ success: "true", message: "The form was submitted successfully." })).toEqual({
-      outcome: "success",
-    });
-  });
+it.each([
+  ['the string "true"', { success: "true", message: "The form was submitted successfully." }, "success"],
+  ["a boolean true", { success: true }, "success"],
+  ["the spec's success message", { message: "Form submitted successfully" }, "success"],
+  ["an HTML page", "<html>", "rejected"],
+  ["nothing", null, "rejected"],
+])("counts %s as %s", (_, answer, outcome) => {
+  expect(parseServiceAnswer(answer)).toMatchObject({ outcome });
+});
 
-  it("counts a boolean true, or the spec's success message, as success", () => {
-    expect(parseServiceAnswer({ success: true })).toEqual({ outcome: "success" });
-    expect(parseServiceAnswer({ message: "Form submitted successfully" })).toEqual({ outcome: "success" });
-  });
-
-  it('treats the truthy string "false" (form not activated) as a failure', () => {
-    const answer = parseServiceAnswer({ success: "false", message: "This form needs Activation." });
-    expect(answer).toEqual({ outcome: "rejected", message: "This form needs Activation." });
-  });
-
-  it("treats anything that is not an object as a failure", () => {
-    expect(parseServiceAnswer("<html>").outcome).toBe("rejected");
-    expect(parseServiceAnswer(null).outcome).toBe("rejected");
-  });
+it('counts the truthy string "false" (form not activated) as a refusal, with the service\'s reason', () => {
+  const answer = parseServiceAnswer({ success: "false", message: "This form needs Activation." });
+  expect(answer).toEqual({ outcome: "rejected", message: "This form needs Activation." });
 });
 
 /**
- * A stand-in for XMLHttpRequest at the network's edge: it records what the page sent, and the test
- * plays the network's part (bytes leaving, an answer, a dropped line).
+ * XMLHttpRequest at the network's edge: it records what the page sent, and the test plays the
+ * network's part (bytes leaving, an answer, a dropped line).
  */
 class FakeRequest extends EventTarget {
   readonly upload = new EventTarget();
-  method = "";
-  url = "";
-  headers = new Map<string, string>();
-  body: unknown = undefined;
+  sent: { method?: string; url?: string; accept?: string; body?: unknown } = {};
   status = 0;
   responseText = "";
   aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name, value);
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  /** The network sent `sent` of `total` bytes. */
-  progress(sent: number, total: number) {
+  open = (method: string, url: string) => Object.assign(this.sent, { method, url });
+  setRequestHeader = (name: string, value: string) => name === "Accept" && (this.sent.accept = value);
+  send = (body: unknown) => (this.sent.body = body);
+  abort = () => (this.aborted = true);
+  progress = (loaded: number, total: number) =>
     this.upload.dispatchEvent(
-      Object.assign(new Event("progress"), { loaded: sent, total, lengthComputable: true }),
+      Object.assign(new Event("progress"), { loaded, total, lengthComputable: true }),
     );
-  }
   answer(body: string, status = 200) {
-    this.status = status;
-    this.responseText = body;
+    Object.assign(this, { status, responseText: body });
     this.dispatchEvent(new Event("load"));
   }
-  drop() {
-    this.dispatchEvent(new Event("error"));
-  }
 }
 
-function fakeNetwork() {
+/** Submits through a fake request; `settled()` says whether the answer has come. */
+function submit(data = new FormData(), options: SubmitOptions = {}) {
   const request = new FakeRequest();
-  return { request, createRequest: () => request as unknown as XMLHttpRequest };
+  const pending = submitForm(data, { ...options, createRequest: () => request as unknown as XMLHttpRequest });
+  let done = false;
+  void pending.then(() => (done = true));
+  return { request, pending, settled: () => done };
 }
 
-describe("submitForm", () => {
-  afterEach(() => vi.useRealTimers());
+const success = JSON.stringify({ success: "true" });
 
-  it("posts the form to the AJAX endpoint asking for JSON", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const data = new FormData();
-    data.set("fullName", "Adé");
-    const pending = submitForm(data, { createRequest });
-    request.answer(JSON.stringify({ success: "true" }));
-    await expect(pending).resolves.toEqual({ outcome: "success" });
-    expect(request.method).toBe("POST");
-    expect(request.url).toBe(ajaxFormAction);
-    expect(request.body).toBe(data);
-    expect(request.headers.get("Accept")).toBe("application/json");
+afterEach(() => vi.useRealTimers());
+it("posts the form to the AJAX endpoint asking for JSON, and reports how much has been sent", async () => {
+  const data = new FormData();
+  const seen: string[] = [];
+  const { request, pending } = submit(data, {
+    onProgress: ({ sent, total }) => seen.push(`${sent}/${total}`),
   });
+  request.progress(16_384, 50_000);
+  request.progress(50_000, 50_000);
+  request.answer(success);
+  await expect(pending).resolves.toEqual({ outcome: "success" });
+  expect(request.sent).toEqual({
+    method: "POST",
+    url: ajaxFormAction,
+    accept: "application/json",
+    body: data,
+  });
+  expect(seen).toEqual(["16384/50000", "50000/50000"]);
+});
 
-  it("reports an HTML page instead of JSON as a network failure", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const pending = submitForm(new FormData(), { createRequest });
-    request.answer("<!doctype html><p>Blocked</p>");
-    await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
-  });
+it.each([
+  ["an HTML page instead of JSON", "network-error", (r: FakeRequest) => r.answer("<p>Blocked</p>")],
+  ["a dropped connection", "unreachable", (r: FakeRequest) => r.dispatchEvent(new Event("error"))],
+  ["an error status with a JSON body", "rejected", (r: FakeRequest) => r.answer(success, 500)],
+])("reports %s as %s", async (_, outcome, network) => {
+  const { request, pending } = submit();
+  network(request);
+  await expect(pending).resolves.toMatchObject({ outcome });
+});
 
-  it("reports a refused or dropped connection as unreachable, apart from a bad answer", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const pending = submitForm(new FormData(), { createRequest });
-    request.drop();
-    await expect(pending).resolves.toMatchObject({ outcome: "unreachable" });
-  });
+it("never abandons a slow upload that keeps moving, but gives up once nothing has moved for 30 seconds", async () => {
+  vi.useFakeTimers();
+  const slow = submit();
+  // Four minutes of a 2G upload: 16 KB every 20 seconds.
+  for (let step = 1; step <= 12; step++) {
+    await vi.advanceTimersByTimeAsync(20_000);
+    slow.request.progress(step * 16_384, 12 * 16_384);
+  }
+  expect(slow.settled()).toBe(false);
+  slow.request.answer(success);
+  await expect(slow.pending).resolves.toEqual({ outcome: "success" });
+  expect(slow.request.aborted).toBe(false);
 
-  it("reports an error status with a JSON body as not accepted", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const pending = submitForm(new FormData(), { createRequest });
-    request.answer(JSON.stringify({ success: "true" }), 500);
-    await expect(pending).resolves.toMatchObject({ outcome: "rejected" });
-  });
+  const stalled = submit();
+  await vi.advanceTimersByTimeAsync(10_000);
+  stalled.request.progress(16_384, 100_000);
+  await vi.advanceTimersByTimeAsync(29_999);
+  expect(stalled.settled()).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  await expect(stalled.pending).resolves.toMatchObject({ outcome: "unreachable" });
+  expect(stalled.request.aborted).toBe(true);
+});
 
-  it("reports how much of the upload has been sent", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const seen: Array<[number, number]> = [];
-    const pending = submitForm(new FormData(), {
-      createRequest,
-      onProgress: ({ sent, total }) => seen.push([sent, total]),
-    });
-    request.progress(16_384, 50_000);
-    request.progress(50_000, 50_000);
-    request.answer(JSON.stringify({ success: "true" }));
-    await pending;
-    expect(seen).toEqual([
-      [16_384, 50_000],
-      [50_000, 50_000],
-    ]);
-  });
-
-  it("never abandons a slow upload that keeps moving, however long it takes", async () => {
-    vi.useFakeTimers();
-    const { request, createRequest } = fakeNetwork();
-    const pending = submitForm(new FormData(), { createRequest });
-    let settled = false;
-    void pending.then(() => (settled = true));
-    // Four minutes of a 2G upload: 16 KB every 20 seconds.
-    for (let step = 1; step <= 12; step++) {
-      await vi.advanceTimersByTimeAsync(20_000);
-      request.progress(step * 16_384, 12 * 16_384);
-    }
-    expect(settled).toBe(false);
-    request.answer(JSON.stringify({ success: "true" }));
-    await expect(pending).resolves.toEqual({ outcome: "success" });
-    expect(request.aborted).toBe(false);
-  });
-
-  it("gives up once nothing has moved for 30 seconds, and says so", async () => {
-    vi.useFakeTimers();
-    const { request, createRequest } = fakeNetwork();
-    const pending = submitForm(new FormData(), { createRequest });
-    let settled = false;
-    void pending.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(10_000);
-    request.progress(16_384, 100_000);
-    await vi.advanceTimersByTimeAsync(29_999);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toMatchObject({ outcome: "unreachable" });
-    expect(request.aborted).toBe(true);
-  });
-
-  it("stops when the page aborts it", async () => {
-    const { request, createRequest } = fakeNetwork();
-    const controller = new AbortController();
-    const pending = submitForm(new FormData(), { createRequest, signal: controller.signal });
-    controller.abort(new Error("left the page"));
-    await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
-    expect(request.aborted).toBe(true);
-  });
+it("stops when the page aborts it", async () => {
+  const controller = new AbortController();
+  const { request, pending } = submit(new FormData(), { signal: controller.signal });
+  controller.abort(new Error("left the page"));
+  await expect(pending).resolves.toMatchObject({ outcome: "network-error" });
+  expect(request.aborted).toBe(true);
 });

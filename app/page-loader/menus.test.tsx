@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { NavMenu } from "~/components/navbar/nav-menu";
-import { hasPopovers, startMenus } from "./menus";
+import { startMenus } from "./menus";
 
 /**
  * jsdom has no popovers. This stands in for the little of them the loader relies on:
@@ -56,118 +56,79 @@ afterAll(() => {
   Object.assign(HTMLElement.prototype, { showPopover: native.showPopover, hidePopover: native.hidePopover });
 });
 
-const group = {
-  id: "our-design",
-  label: "OUR DESIGN",
-  pages: [
-    { label: "Collections", href: "/collection" },
-    { label: "Place an Order", href: "/order" },
-  ],
-};
+const pages = [
+  { label: "Collections", href: "/collection" },
+  { label: "Order", href: "/order" },
+];
 
 function renderMenu(variant: "dropdown" | "tab") {
   render(
     <MemoryRouter>
-      <NavMenu group={group} id={`menu-${variant}`} label="OUR DESIGN" variant={variant} />
+      <NavMenu group={{ id: "ours", label: "OURS", pages }} id="menu" label="OURS" variant={variant} />
       <a href="/elsewhere">Elsewhere</a>
     </MemoryRouter>,
   );
-  const button = screen.getByRole("button", { name: "OUR DESIGN" });
-  const list = document.getElementById(`menu-${variant}`);
-  if (!list) throw new Error("no list");
   // The loader marks the buttons once the document is parsed; a test's document was parsed long ago.
   document.dispatchEvent(new Event("DOMContentLoaded"));
-  const isOpen = () => list.matches(":popover-open");
-  return { button, list, isOpen };
+  const isOpen = () => openPopovers.has(document.getElementById("menu")!);
+  return { button: screen.getByRole("button", { name: "OURS" }), isOpen };
 }
 
 const mouse = { pointerType: "mouse" };
 
-describe("menus, as the page loader enhances them", () => {
-  it("are enhanced only where the browser has popovers", () => {
-    expect(hasPopovers()).toBe(false);
-    Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null });
-    expect(hasPopovers()).toBe(true);
-    Reflect.deleteProperty(HTMLElement.prototype, "popover");
-  });
+it("tells assistive technology whether each menu is open, from the popover's own state", async () => {
+  const { button, isOpen } = renderMenu("tab");
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  await userEvent.click(button);
+  expect([isOpen(), button.getAttribute("aria-expanded")]).toEqual([true, "true"]);
+  await userEvent.click(button);
+  expect([isOpen(), button.getAttribute("aria-expanded")]).toEqual([false, "false"]);
+});
 
-  it("tells assistive technology whether each menu is open, from the popover's own state", async () => {
-    const { button, isOpen } = renderMenu("tab");
-    expect(button).toHaveAttribute("aria-expanded", "false");
+it("opens the navbar's dropdown while a mouse rests on it, and keeps it open once pressed", async () => {
+  const { button, isOpen } = renderMenu("dropdown");
+  fireEvent.pointerOver(button, { pointerType: "touch" });
+  expect(isOpen()).toBe(false);
+  fireEvent.pointerOver(button, mouse);
+  expect(isOpen()).toBe(true);
+  fireEvent.pointerOut(button, { ...mouse, relatedTarget: screen.getByRole("link", { name: "Elsewhere" }) });
+  expect(isOpen()).toBe(false);
+  fireEvent.pointerOver(button, mouse);
+  await userEvent.click(button);
+  fireEvent.pointerOut(button, { ...mouse, relatedTarget: document.body });
+  expect(isOpen()).toBe(true);
+});
 
-    await userEvent.click(button);
-    expect(isOpen()).toBe(true);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+it("never opens the tab bar's menu on hover, and opens it with ArrowDown, moving to its first link", () => {
+  const { button, isOpen } = renderMenu("tab");
+  fireEvent.pointerOver(button, mouse);
+  expect(isOpen()).toBe(false);
+  button.focus();
+  fireEvent.keyDown(button, { key: "ArrowDown" });
+  expect(isOpen()).toBe(true);
+  expect(screen.getByRole("link", { name: "Collections" })).toHaveFocus();
+});
 
-    await userEvent.click(button);
-    expect(isOpen()).toBe(false);
-    expect(button).toHaveAttribute("aria-expanded", "false");
-  });
+it("closes the menu when a link in it is chosen (not for a new tab), when focus leaves it, and when the history moves", () => {
+  const { button, isOpen } = renderMenu("tab");
+  const link = (name: string) => screen.getByRole("link", { name });
+  fireEvent.click(button);
+  // jsdom cannot open a new tab; the loader only looks at the press.
+  window.addEventListener("click", (event) => event.preventDefault(), { once: true });
+  fireEvent.click(link("Order"), { ctrlKey: true });
+  expect(isOpen()).toBe(true);
+  fireEvent.click(link("Order"));
+  expect(isOpen()).toBe(false);
 
-  it("opens the navbar's dropdown while a mouse rests on it, and closes it when the mouse leaves", () => {
-    const { button, isOpen } = renderMenu("dropdown");
-    fireEvent.pointerOver(button, mouse);
-    expect(isOpen()).toBe(true);
-    fireEvent.pointerOut(button, {
-      ...mouse,
-      relatedTarget: screen.getByRole("link", { name: "Elsewhere" }),
-    });
-    expect(isOpen()).toBe(false);
-  });
+  fireEvent.click(button);
+  fireEvent.focusOut(button, { relatedTarget: link("Collections") });
+  // Focus leaving the window altogether (to the address bar, another app) keeps it open.
+  fireEvent.focusOut(button, { relatedTarget: null });
+  expect(isOpen()).toBe(true);
+  fireEvent.focusOut(button, { relatedTarget: link("Elsewhere") });
+  expect(isOpen()).toBe(false);
 
-  it("does not open the dropdown for a touch, and never the tab bar's on hover", () => {
-    const dropdown = renderMenu("dropdown");
-    fireEvent.pointerOver(dropdown.button, { pointerType: "touch" });
-    expect(dropdown.isOpen()).toBe(false);
-    document.body.innerHTML = "";
-
-    const tab = renderMenu("tab");
-    fireEvent.pointerOver(tab.button, mouse);
-    expect(tab.isOpen()).toBe(false);
-  });
-
-  it("keeps a dropdown that hover opened open when it is pressed, even once the mouse leaves", async () => {
-    const { button, isOpen } = renderMenu("dropdown");
-    fireEvent.pointerOver(button, mouse);
-    await userEvent.click(button);
-    expect(isOpen()).toBe(true);
-    fireEvent.pointerOut(button, { ...mouse, relatedTarget: document.body });
-    expect(isOpen()).toBe(true);
-  });
-
-  it("opens a menu with ArrowDown on its button and moves to its first link", () => {
-    const { button, isOpen } = renderMenu("tab");
-    button.focus();
-    fireEvent.keyDown(button, { key: "ArrowDown" });
-    expect(isOpen()).toBe(true);
-    expect(screen.getByRole("link", { name: "Collections" })).toHaveFocus();
-  });
-
-  it("closes the menu when a link in it is chosen, but not for a press that opens a new tab", () => {
-    const { button, isOpen } = renderMenu("tab");
-    const link = () => screen.getByRole("link", { name: "Place an Order" });
-    fireEvent.click(button);
-    // jsdom cannot open a new tab; the loader only looks at the press.
-    window.addEventListener("click", (event) => event.preventDefault(), { once: true });
-    fireEvent.click(link(), { ctrlKey: true });
-    expect(isOpen()).toBe(true);
-    fireEvent.click(link());
-    expect(isOpen()).toBe(false);
-  });
-
-  it("closes the menu when focus leaves it, and when the history moves", () => {
-    const { button, isOpen } = renderMenu("tab");
-    fireEvent.click(button);
-    fireEvent.focusOut(button, { relatedTarget: screen.getByRole("link", { name: "Collections" }) });
-    expect(isOpen()).toBe(true);
-    // Focus leaving the window altogether (to the address bar, another app) keeps it open.
-    fireEvent.focusOut(button, { relatedTarget: null });
-    expect(isOpen()).toBe(true);
-    fireEvent.focusOut(button, { relatedTarget: screen.getByRole("link", { name: "Elsewhere" }) });
-    expect(isOpen()).toBe(false);
-
-    fireEvent.click(button);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-    expect(isOpen()).toBe(false);
-  });
+  fireEvent.click(button);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+  expect(isOpen()).toBe(false);
 });
