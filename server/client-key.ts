@@ -1,11 +1,6 @@
-/** Which "client" a connection or request counts against, for the per-client limits. */
 import { isIPv6 } from "node:net";
 
-/**
- * An IPv4 address as it is (also when Node reports it IPv4-mapped, `::ffff:1.2.3.4`); an IPv6
- * address by its /64 network, since one machine usually holds a whole /64 and could otherwise take
- * a fresh address for every connection.
- */
+/** IPv6 by its /64: one machine usually holds a whole /64, and could take a fresh address each time. */
 export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
@@ -23,11 +18,7 @@ export function clientKey(address: string): string {
   return `${network.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
 }
 
-/**
- * The peer a reverse proxy (nginx) on this machine, or the visitor's own browser under `npm start`,
- * connects from: 127.0.0.1 or ::1 (other 127.x addresses stand for other clients in tests). Its
- * connections are not capped like a stranger's. No header a client sends changes who it is.
- */
+/** A reverse proxy on this machine, or the visitor's own browser; other 127.x stand for clients in tests. */
 export function isLoopback(address: string): boolean {
   return ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(address.toLowerCase());
 }

@@ -1,4 +1,3 @@
-/** Reads the server's settings from environment variables, with defaults that suit `npm start`. */
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { defaultPort } from "../site/default-port";
@@ -8,45 +7,28 @@ export interface ServerConfig {
   port: number;
   host: string;
   root: string;
-  /** Where the inbox keeps submissions; `false` when the inbox is off (always, without `--local`). */
   inboxDir: string | false;
-  /**
-   * The Host names the server answers to when the inbox is on: this computer's loopback names (and,
-   * when asked to listen beyond loopback, its own network addresses, so a phone can send the forms),
-   * so no other site can reach it through DNS rebinding. The inbox's pages answer to the loopback
-   * names alone (inbox/inbox-access.ts).
-   */
+  /** The names a request may use while the inbox is on: none of another site's (DNS rebinding). */
   inboxHosts: readonly string[];
-  /** Posts one client may send per window (`INBOX_POST_LIMIT`). */
   inboxLimits: { postsPerWindow: number };
 }
 
-/**
- * Only this computer by default: the inbox shows visitors' names, numbers and photos to anyone who
- * can reach it. Set HOST=0.0.0.0 to try the site from a phone on the same network, or in a container.
- */
+/** This computer only: the inbox shows visitors' names, numbers and photos to whoever reaches it. */
 export const defaultHost = "127.0.0.1";
 
-/** The names a browser on this computer uses for it. */
 export const loopbackHosts = ["localhost", "127.0.0.1", "[::1]"] as const;
 
-/**
- * Posts one client (one socket address) may send in ten minutes. Under `npm start` every form of
- * this computer's browser, and every browser test, comes from 127.0.0.1, so it is generous.
- */
+/** Generous: under `npm start` every form and every browser test comes from 127.0.0.1. */
 export const localPostLimit = 300;
 
 export class ConfigError extends Error {}
 
 export interface ConfigOptions {
-  /** `npm start`: the local inbox of a development build, on unless INBOX=off. Without it there is no inbox. */
   local?: boolean;
   cwd?: string;
-  /** The machine's own addresses, for a local inbox asked to listen beyond loopback. */
   ownAddresses?: () => string[];
 }
 
-/** Relative paths in the environment are taken from the folder the command runs in. */
 export function readServerConfig(env: NodeJS.ProcessEnv, options: ConfigOptions = {}): ServerConfig {
   const { local = false, cwd = process.cwd(), ownAddresses = machineAddresses } = options;
   const port = env.PORT ? Number(env.PORT) : defaultPort;
@@ -94,7 +76,6 @@ function ownHosts(host: string, ownAddresses: () => string[]): string[] {
   return [...new Set(hosts)];
 }
 
-/** Hosts on which the server can be reached at http://localhost:PORT, as the inbox's pages require. */
 export function reachableAtLocalhost(host: string): boolean {
   return ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(host);
 }
@@ -105,11 +86,7 @@ interface InterfaceAddress {
   internal: boolean;
 }
 
-/**
- * The addresses a phone on the same network uses for a server listening on `host`, as they go in a
- * URL: none for loopback; this machine's own network addresses for every interface (`0.0.0.0` takes
- * IPv4 only); the host itself otherwise. Link-local IPv6 addresses need a zone a phone cannot type.
- */
+/** For a phone on the network: link-local IPv6 addresses need a zone that a phone cannot type. */
 export function networkAddresses(
   host: string,
   interfaces: () => InterfaceAddress[] = machineInterfaces,

@@ -1,9 +1,4 @@
-/**
- * The command line entry: `npx tsx server/start.ts [--local]`. Settings come from the environment
- * (PORT, HOST, SITE_ROOT, and under `--local` INBOX, INBOX_DIR, INBOX_POST_LIMIT; see
- * server-config.ts). `--local` is `npm start`'s: the local form inbox of a development build, for
- * this computer only. Without it (`npm run serve`) the server serves the site and takes no post.
- */
+/** `npx tsx server/start.ts [--local]`: `--local` (`npm start`) adds the inbox, for this computer only. */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,7 +14,6 @@ import { startServer } from "./start-server";
 export { startServer } from "./start-server";
 export type { RunningServer, StartOptions } from "./start-server";
 
-/** How long open requests get to finish after Ctrl+C before the process leaves anyway. */
 const shutdownGraceMs = 5000;
 
 async function main(): Promise<void> {
@@ -53,7 +47,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // One write, so whoever reads the output (a person, a supervisor, a test) never sees half of it.
+  // One write, so whoever reads the output (a supervisor, a test) never sees half of it.
   console.log(startupSummary(config, running.port).join("\n"));
 
   let stopping = false;
@@ -74,10 +68,6 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-/**
- * What the server offers and to whom, in as many lines. Listening on the network (HOST=0.0.0.0),
- * the network gets the site and its forms, never the inbox's pages: those say so.
- */
 export function startupSummary(
   config: Pick<ServerConfig, "host" | "inboxDir">,
   port: number,
@@ -101,14 +91,12 @@ export function startupSummary(
   return lines;
 }
 
-/** Loopback and "every interface" both read best as localhost in a browser. */
 function displayHost(host: string): string {
   if (["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(host)) return "localhost";
   return host.includes(":") ? `[${host}]` : host;
 }
 
-// Only when run as a program. The tests and the benchmark import startServer from start-server.ts;
-// a module importing this one gets the re-exports above without a server being started.
+// Only when run as a program: a module importing this one starts no server.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   await main();
 }

@@ -1,23 +1,15 @@
-/**
- * Per-client limits on form posts: how many may be in flight at once, and how many may arrive in a
- * window of time. In memory, and small on purpose: Hono has no rate limiter in its core, and
- * hono-rate-limiter would bring a storage layer (unstorage) that one process does not need.
- */
+/** Ours: Hono has no rate limiter in its core, and hono-rate-limiter needs a storage layer (unstorage). */
 
-/** Posts one client may have in flight at once; each may hold up to a 5.5 MB body in memory. */
 export const defaultMaxPostsInFlight = 4;
 
-/** Posts one client may send per window, counting refused ones and the honeypot's. */
 export const defaultPostsPerWindow = 20;
 export const defaultPostWindowMs = 10 * 60_000;
 
-/** Clients remembered at most; beyond it the oldest window is forgotten, so memory stays bounded. */
+/** Beyond it the oldest window is forgotten, so memory stays bounded. */
 export const maxTrackedClients = 10_000;
 
 export interface InFlightLimiter {
-  /** A function that frees the slot again (calling it twice is harmless), or null when all are taken. */
   tryAcquire(client: string): (() => void) | null;
-  /** Clients with a post in flight. */
   readonly size: number;
 }
 
@@ -46,9 +38,7 @@ export function createInFlightLimiter(max: number): InFlightLimiter {
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one post for the client, or says how long until its window starts over. */
   take(client: string): RateDecision;
-  /** Clients remembered. */
   readonly size: number;
 }
 
@@ -59,14 +49,13 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-/** A fixed window per client, which starts with the client's first post. */
 export function createRateLimiter({
   limit,
   windowMs,
   maxClients = maxTrackedClients,
   now = Date.now,
 }: RateLimiterOptions): RateLimiter {
-  // Windows sit in the map in the order they started, so the expired ones are always at the front.
+  // In the order they started, so the expired ones are always at the front.
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(client) {

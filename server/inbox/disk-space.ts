@@ -2,13 +2,11 @@
 import { statfs as fsStatfs } from "node:fs/promises";
 import path from "node:path";
 
-/** Posts are refused while less than this is free where the inbox is kept. */
 export const defaultMinFreeBytes = 200 * 1024 * 1024;
 
 /** One reading serves the posts of the next few seconds, so a burst costs one system call. */
 export const diskReadingMaxAgeMs = 5_000;
 
-/** The fields of `fs.promises.statfs` that count: blocks free to this user, and their size. */
 export type StatFs = (folder: string) => Promise<{ bavail: number; bsize: number }>;
 
 export interface DiskSpaceOptions {
@@ -18,7 +16,6 @@ export interface DiskSpaceOptions {
   now?: () => number;
 }
 
-/** Resolves false while the inbox's file system has less than `minFreeBytes` free. */
 export function createDiskSpaceCheck({
   dir,
   minFreeBytes,

@@ -1,35 +1,32 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sanitizeFileName, uniqueFileName } from "./file-names";
 
-describe("sanitizeFileName", () => {
-  it.each([
-    ["dress.png", "dress.png"],
-    ["wedding dress (final).jpg", "wedding dress -final-.jpg"],
-    ["../../etc/passwd", "passwd"],
-    ["C:\\fakepath\\photo.png", "photo.png"],
-    [".htaccess", "htaccess"],
-    ["..", "attachment"],
-    ["", "attachment"],
-    ["<script>.png", "script-.png"],
-    ["a\u0000b\u001fc.png", "a-b-c.png"],
-    ["Àdìrẹ.png", "Àdìrẹ.png"],
-    ["فستان.jpg", "فستان.jpg"],
-  ])("%j is stored as %j", (original, stored) => {
-    expect(sanitizeFileName(original)).toBe(stored);
-  });
-
-  it("shortens long names to fit any file system and keeps the extension", () => {
-    const stored = sanitizeFileName(`${"ẹ".repeat(300)}.jpeg`);
-    expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(150);
-    expect(stored.endsWith(".jpeg")).toBe(true);
-    expect(stored.startsWith("ẹẹẹ")).toBe(true);
-  });
+it.each([
+  ["wedding dress (final).jpg", "wedding dress -final-.jpg"],
+  ["../../etc/passwd", "passwd"],
+  ["C:\\fakepath\\photo.png", "photo.png"],
+  [".htaccess", "htaccess"],
+  ["..", "attachment"],
+  ["", "attachment"],
+  ["<script>.png", "script-.png"],
+  ["a\u0000b\u001fc.png", "a-b-c.png"],
+  ["Àdìrẹ.png", "Àdìrẹ.png"],
+  ["فستان.jpg", "فستان.jpg"],
+])("%j is stored as %j", (original, stored) => {
+  expect(sanitizeFileName(original)).toBe(stored);
 });
 
-describe("uniqueFileName", () => {
-  it("numbers repeats, ignoring case, before the extension", () => {
-    expect(uniqueFileName("dress.png", new Set())).toBe("dress.png");
-    expect(uniqueFileName("Dress.png", new Set(["dress.png"]))).toBe("Dress-2.png");
-    expect(uniqueFileName("dress.png", new Set(["dress.png", "dress-2.png"]))).toBe("dress-3.png");
-  });
+it("shortens a long name to fit any file system, keeping its extension", () => {
+  const stored = sanitizeFileName(`${"ẹ".repeat(300)}.jpeg`);
+  expect([Buffer.byteLength(stored) <= 150, stored.endsWith(".jpeg"), stored.startsWith("ẹẹẹ")]).toEqual([
+    true,
+    true,
+    true,
+  ]);
+});
+
+it("numbers repeats, ignoring case, before the extension", () => {
+  expect(uniqueFileName("dress.png", new Set())).toBe("dress.png");
+  expect(uniqueFileName("Dress.png", new Set(["dress.png"]))).toBe("Dress-2.png");
+  expect(uniqueFileName("dress.png", new Set(["dress.png", "dress-2.png"]))).toBe("dress-3.png");
 });

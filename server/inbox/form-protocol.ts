@@ -1,15 +1,11 @@
-/**
- * What the local inbox must say to look like FormSubmit to the site (see app/lib/form-service.ts and
- * docs/form-service.md). Keep these in step with the real service, or the mock drifts.
- */
+/** What the inbox must say to look like FormSubmit (docs/form-service.md): keep in step with the service. */
 
 /** "All files together must stay within 5 MB." Read as mebibytes, the more generous reading. */
 export const attachmentLimitBytes = 5 * 1024 * 1024;
 
-/** The whole request may be a little larger than its files: fields and multipart framing. */
+/** Room for the fields and the multipart framing. */
 export const bodyLimitBytes = attachmentLimitBytes + 512 * 1024;
 
-/** The service's special fields all start with an underscore. */
 export function isSpecialField(name: string): boolean {
   return name.startsWith("_");
 }
@@ -20,7 +16,7 @@ export const specialFields = {
   honeypot: "_honey",
 } as const;
 
-/** The AJAX endpoint's answer. `success` is a string, as the real service sends it. */
+/** `success` is a string, as the real service sends it. */
 export interface ServiceAnswer {
   success: "true" | "false";
   message: string;
@@ -38,12 +34,7 @@ export function failureAnswer(message: string): ServiceAnswer {
 export const tooLargeMessage =
   "Your attachments are larger than 5 MB in total. Please send smaller files, or send them by e-mail.";
 
-/**
- * Where a plain post sends the visitor. `_next` must be an absolute http(s) address, as the real
- * service requires, and here also one of the site's own pages (the host the form was posted to):
- * any other address would turn the studio's domain into an open redirect. A foreign `_next` still
- * leads to the site's own thank-you page (`fallback`); the submission is kept either way.
- */
+/** `_next` on another host would make the studio's domain an open redirect: it gets `fallback`. */
 export function redirectTarget(
   next: string | undefined,
   siteHost: string,

@@ -1,7 +1,4 @@
-/**
- * The inbox's HTML: the list of submissions and the short pages the plain endpoint answers with.
- * Every visitor-supplied value goes through the `html` tag, so it can only show up as text.
- */
+/** The inbox's pages: every value a visitor sent goes through the `html` tag, so it can only be text. */
 import { paths } from "../../app/lib/paths";
 import { type SafeHtml, html } from "./html";
 import type { InboxEntry, InboxPage } from "./inbox-store";
@@ -40,10 +37,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Letters that reorder the text around them; shown by name, they cannot disguise a file name. */
+/** Letters that reorder the text around them: shown by name, they cannot disguise a file name. */
 const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** `invoice\u202Egnp.exe` reads "invoice⟨U+202E⟩gnp.exe": what is shown is what was sent. */
 export function visibleName(name: string): string {
   return name.replace(
     bidiControls,
@@ -51,12 +47,10 @@ export function visibleName(name: string): string {
   );
 }
 
-/** The link to a submission's own page, where every value is whole. */
 export function submissionPath(id: string): string {
   return `${inboxPath}/submissions/${encodeURIComponent(id)}`;
 }
 
-/** `dir="auto"` lets right-to-left answers read the right way round. */
 function definitionList(entries: readonly PreviewValue[], emptyText: string, wholePath: string): SafeHtml {
   if (entries.length === 0) return html`<p class="empty">${emptyText}</p>`;
   return html`<dl>
@@ -75,7 +69,6 @@ function definitionList(entries: readonly PreviewValue[], emptyText: string, who
   </dl>`;
 }
 
-/** The name a file downloads under, and the name it was sent with when that differs. */
 function attachmentItem(id: string, file: StoredAttachment): SafeHtml {
   const sent = visibleName(file.name);
   const sentAs = sent === file.storedName ? "" : html`; sent as “<bdi>${sent}</bdi>”`;
@@ -88,10 +81,6 @@ function receivedText(receivedAt: string): string {
   return Number.isNaN(received.getTime()) ? receivedAt : timeFormat.format(received);
 }
 
-/**
- * A submission whose reference an earlier one has, with other content: a changed order sent again,
- * or someone who typed another customer's reference. It is kept, and says so.
- */
 function sameReferenceNote({ reference, sameReferenceAs }: RecordPreview): SafeHtml {
   if (!sameReferenceAs) return html``;
   return html`<p class="same-reference">
@@ -100,7 +89,6 @@ function sameReferenceNote({ reference, sameReferenceAs }: RecordPreview): SafeH
   </p>`;
 }
 
-/** A submission as a page of the inbox shows it (from its preview) or as its own page shows it (whole). */
 function submissionArticle(preview: RecordPreview, { whole = false } = {}): SafeHtml {
   const { id, formId, receivedAt, kind, fields, special, attachments, omitted } = preview;
   const headingId = `submission-${id}`;
@@ -143,7 +131,6 @@ function submissionArticle(preview: RecordPreview, { whole = false } = {}): Safe
   </article>`;
 }
 
-/** A record file that could not be read: say that something arrived and what is left of it. */
 function unreadableArticle(entry: UnreadableSubmission): SafeHtml {
   const headingId = `submission-${entry.id}`;
   return html`<article class="submission unreadable" aria-labelledby="${headingId}">
@@ -169,7 +156,6 @@ function unreadableArticle(entry: UnreadableSubmission): SafeHtml {
   </article>`;
 }
 
-/** A record saved without a preview and too large to read for a page: a link to it instead. */
 function largeArticle(entry: Extract<InboxEntry, { kind: "large" }>): SafeHtml {
   const headingId = `submission-${entry.id}`;
   return html`<article class="submission" aria-labelledby="${headingId}">
@@ -189,19 +175,13 @@ function entryArticle(entry: InboxEntry): SafeHtml {
   return largeArticle(entry);
 }
 
-/** How many submissions one page of the inbox shows: a long inbox never becomes one huge page. */
 export const submissionsPerPage = 25;
 
-/** The page number asked for, or the first page for anything that is not a whole number. */
 export function inboxPageNumber(query: string | undefined): number {
   const page = Number(query);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/**
- * One page of the inbox, newest first. Each submission shows its preview: long values cut, with a
- * link to the whole submission. Record files the store could not read are shown too, never hidden.
- */
 export function renderInboxPage({ total, page, pages, first, entries }: InboxPage): string {
   const count = total === 1 ? "1 submission" : `${total} submissions`;
   const pageLink = (number: number, label: string) =>
@@ -233,7 +213,6 @@ export function renderInboxPage({ total, page, pages, first, entries }: InboxPag
   );
 }
 
-/** A submission's own page: every value whole. */
 export function renderSubmissionPage(record: SubmissionRecord): string {
   const whole = (entries: Record<string, string>): PreviewValue[] =>
     Object.entries(entries).map(([name, text]) => ({ name, text, length: text.length }));
@@ -251,11 +230,10 @@ export function renderSubmissionPage(record: SubmissionRecord): string {
 export interface MessagePage {
   title: string;
   paragraphs: readonly string[];
-  /** Whether to link the inbox: not for a visitor on the network, who may not open it. Default true. */
+  /** Not for a visitor on the network, who may not open it. */
   inboxLink?: boolean;
 }
 
-/** The small pages a plain (non-AJAX) post answers with: thank you, too large, and errors. */
 export function renderMessagePage({ title, paragraphs, inboxLink = true }: MessagePage): string {
   return htmlDocument(
     `${title} · Ivory & Adire`,

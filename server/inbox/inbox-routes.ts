@@ -1,9 +1,4 @@
-/**
- * The local form inbox: FormSubmit's two endpoints, answered the way the real service answers
- * (docs/form-service.md), plus a page to read what arrived. It lets `npm start` offer working forms with no account and no
- * internet connection; the site's forms post here because the build points them at this server.
- * Who may post and who may read: inbox-access.ts.
- */
+/** FormSubmit's two endpoints, answered as the real service does (docs/form-service.md), and the inbox. */
 import { readFile } from "node:fs/promises";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { paths } from "../../app/lib/paths";
@@ -48,14 +43,10 @@ import {
 } from "./read-submission";
 import type { IncomingSubmission, SubmissionKind, SubmissionRecord } from "./submission";
 
-/** What one client may send, and the disk space the inbox keeps free. */
 export interface InboxLimits {
-  /** Posts one client may have in flight at once. */
   maxPostsInFlight: number;
-  /** Posts one client may send per `postWindowMs`. */
   postsPerWindow: number;
   postWindowMs: number;
-  /** Posts are refused while less than this is free on the inbox's disk. */
   minFreeBytes: number;
 }
 
@@ -68,16 +59,9 @@ export const defaultInboxLimits: InboxLimits = {
 
 export interface InboxOptions extends Partial<InboxLimits> {
   store: InboxStore;
-  /** Called after a submission is stored, e.g. to mention it in the terminal. */
   onSubmission?: (record: SubmissionRecord) => void;
-  /**
-   * Who sent a request: the socket's address, never a header; undefined for a request made inside
-   * this process without a socket. Tests give each request one.
-   */
   clientAddress?: (c: Context) => string | undefined;
-  /** The Host names the server answers to (server-config.ts): its own origins may post. */
   ownHosts?: readonly string[];
-  /** Reads the free space of a file system; tests fake a full disk with it. */
   statfs?: StatFs;
   now?: () => number;
 }
@@ -97,7 +81,6 @@ export const otherSiteMessage =
 export const inboxFullMessage =
   "The studio's inbox is full right now. Your message was not sent: please reach the studio on WhatsApp or by phone.";
 
-/** Seconds a refused client is told to wait: a post in flight takes moments; a full disk, longer. */
 const busyRetrySeconds = 5;
 const inboxFullRetrySeconds = 300;
 
@@ -115,7 +98,7 @@ const problems: Record<SubmissionProblem, { status: 400 | 413 | 415; message: st
   "field-too-long": { status: 413, message: fieldTooLongMessage },
 };
 
-/** Images the browser may show directly; anything else (HTML, SVG, PDF…) downloads instead. */
+/** Anything else (HTML, SVG, PDF…) downloads rather than opening. */
 const inlineImageTypes = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"]);
 
 export function createInbox({
@@ -127,7 +110,6 @@ export function createInbox({
   now,
   ...limits
 }: InboxOptions): Hono {
-  // A limit passed as undefined keeps its default rather than turning the limit off.
   const limit = (name: keyof InboxLimits) => limits[name] ?? defaultInboxLimits[name];
   const [maxPostsInFlight, postsPerWindow, postWindowMs, minFreeBytes] = [
     limit("maxPostsInFlight"),
@@ -140,10 +122,8 @@ export function createInbox({
   const hasRoom = createDiskSpaceCheck({ dir: store.dir, minFreeBytes, statfs, now });
   const inbox = new Hono();
   let stylesheet: Promise<Buffer> | undefined;
-  /** Whether a request comes from this computer, to whom the message pages offer the inbox. */
   const fromThisComputer = (c: Context) => isThisComputer(clientAddress(c), c.req.url);
 
-  // Every page and file of the inbox; the routes below match no path these do not.
   inbox.use(inboxPath, onlyThisComputer(clientAddress));
   inbox.use(`${inboxPath}/*`, onlyThisComputer(clientAddress));
 
@@ -185,16 +165,11 @@ export function createInbox({
       "Content-Length": String(bytes.length),
       "Content-Disposition": contentDisposition(disposition, storedName),
       "Cache-Control": "no-store",
-      // Whatever a visitor uploaded, it never runs as a page of this origin.
       "Content-Security-Policy": "sandbox",
     });
   });
 
-  /**
-   * Cuts a body over its limit, from its Content-Length before a byte is read when it has one. A
-   * JSON body is read by readSubmission, which counts its bytes and fields as they arrive; Hono's
-   * limit would first take in a body sent without a length whole.
-   */
+  /** JSON is counted as it arrives: Hono's limit would first take in whole a body sent without a length. */
   const limitBody = (kind: SubmissionKind): MiddlewareHandler => {
     const photos = bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => refuse(c, kind, "too-large") });
     const text = bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => refuse(c, kind, "text-too-large") });
@@ -208,10 +183,6 @@ export function createInbox({
     };
   };
 
-  /**
-   * A browser post from a page of another site is refused before anything else: that site is
-   * using a visitor's browser, and whatever it sends is not the studio's business.
-   */
   const fromTheSite =
     (kind: SubmissionKind): MiddlewareHandler =>
     async (c, next) => {
@@ -221,7 +192,7 @@ export function createInbox({
       await next();
     };
 
-  /** Runs before the body is read, so a refused post costs no memory; the slot is freed however it ends. */
+  /** Before the body is read, so a refused post costs no memory. */
   const limitClient =
     (kind: SubmissionKind): MiddlewareHandler =>
     async (c, next) => {
@@ -242,9 +213,7 @@ export function createInbox({
       }
     };
 
-  // The real AJAX endpoint answers calls from any origin (docs/form-service.md). This one takes
-  // posts from the site only, so it lets only the site's own origins read its answers. Only the
-  // headers a form's script sends are allowed, never one that would pose as a proxy's.
+  // Unlike the real service, only the site's own origins, and never a header posing as a proxy's.
   inbox.use(
     "/ajax/:id",
     cors({
@@ -264,13 +233,12 @@ export function createInbox({
     const read = await readSubmission(c.req, c.req.param("id") ?? "", kind, store);
     if (!read.ok) return refuse(c, kind, read.problem);
     const { submission } = read;
-    // A filled honeypot means a bot: say thank you as usual, keep nothing.
+    // A bot: thanked as usual, nothing kept.
     if (submission.special[specialFields.honeypot]) {
       await discardStagedFiles(submission.files);
       return succeed(c, submission, fromThisComputer(c));
     }
     try {
-      // The same order sent again (its answer was lost) is thanked again and stored once.
       const saved = await store.saveOnce(submission);
       if (saved.stored) onSubmission?.(saved.record);
     } catch (error) {
@@ -288,7 +256,6 @@ export function createInbox({
     return refuseWith(c, kind, status, message);
   }
 
-  /** A refusal in the endpoint's own form: FormSubmit's failure JSON, or a page for a plain post. */
   function refuseWith(
     c: Context,
     kind: SubmissionKind,
@@ -305,11 +272,7 @@ export function createInbox({
   return inbox;
 }
 
-/**
- * The socket's peer. No header (`X-Forwarded-For`, `Forwarded`) is believed: the inbox runs on this
- * computer with no proxy in front. A request made without a socket (`app.request` in tests) has
- * none: undefined, and for the per-client limits all such requests count as one client.
- */
+/** No header (`X-Forwarded-For`) is believed: no proxy stands in front of a local inbox. */
 function socketAddress(c: Context): string | undefined {
   let connection;
   try {
@@ -317,7 +280,7 @@ function socketAddress(c: Context): string | undefined {
   } catch {
     return undefined;
   }
-  // A socket that has closed no longer knows its peer: a stranger, as far as the inbox can tell.
+  // A closed socket no longer knows its peer: a stranger.
   return connection.remote.address ?? "unknown";
 }
 
@@ -343,7 +306,7 @@ function isMediaType(type: string): boolean {
   return /^[\w.+-]+\/[\w.+-]+$/.test(type);
 }
 
-/** The plain `filename` is for old clients; `filename*` carries the exact name in UTF-8. */
+/** The plain `filename` is for old clients; `filename*` carries the exact name (RFC 6266). */
 function contentDisposition(disposition: "inline" | "attachment", name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   const encoded = encodeURIComponent(name).replace(

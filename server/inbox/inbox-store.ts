@@ -1,13 +1,7 @@
 /**
- * Keeps submissions on disk: `<dir>/<id>.json` plus the attachments in `<dir>/<id>/`.
- *
- * Uploads arrive as staging files in `<dir>/.incoming/`, on the same file system, so saving moves
- * them rather than copying. A record appears all at once or not at all, and once `save()` resolves
- * it survives a crash or a power cut. Attachments are flushed and moved into place first, then the JSON goes to a temporary file that
- * is flushed and renamed into place (a rename within one folder is atomic), and the folders are
- * flushed so the new names reach the disk too. A crash in between leaves a `.json.tmp` file or a
- * folder without a record; the store sweeps those away when it is created. A record file that
- * cannot be read back is listed as unreadable, never hidden.
+ * Submissions on disk, `<dir>/<id>.json` and attachments in `<dir>/<id>/`, durable once `save()`
+ * resolves: every file is flushed before a name points at it, the JSON renamed into place (atomic
+ * within a folder) and the folders flushed. What a crash leaves half-written is swept at start.
  */
 import { randomBytes } from "node:crypto";
 import { type FileHandle, lstat, mkdir, open, readFile, readdir, rename, rm } from "node:fs/promises";
@@ -26,26 +20,17 @@ import {
   newestFirst,
 } from "./submission";
 
-/** Writes one new file and flushes it to the disk. */
 export type WriteFile = (filePath: string, data: Uint8Array | string) => Promise<void>;
 
-/** Flushes a staged file and moves it to its place in a submission's folder. */
 export type MoveFile = (from: string, to: string) => Promise<void>;
 
 export interface InboxStoreOptions {
   dir: string;
-  /** The clock; tests pass their own to control ids and order. */
   now?: () => Date;
-  /** Writes one file; tests replace it to make the disk fail halfway through a submission. */
   writeFile?: WriteFile;
-  /** Moves one staged attachment; tests replace it like `writeFile`. */
   moveFile?: MoveFile;
-  /**
-   * Leftovers younger than this may belong to a save still under way in another process, so the
-   * sweep leaves them; leftovers older than this process are swept at once. Default one minute.
-   */
+  /** Younger leftovers may be another process's save under way; older than this process go at once. */
   sweepGraceMs?: number;
-  /** Where the sweep reports what it removed, in one line. */
   log?: (line: string) => void;
 }
 
@@ -54,95 +39,59 @@ export interface AttachmentFile {
   filePath: string;
 }
 
-/** One submission on a page of the inbox, read from its preview line only. */
 export type InboxEntry =
   | { kind: "record"; preview: RecordPreview }
   | { kind: "unreadable"; unreadable: UnreadableSubmission }
-  /** A record written without a preview line, too large to read for a page: shown by its size. */
   | { kind: "large"; id: string; receivedAt: string; size: number };
 
-/** A page of the inbox, newest first. */
 export interface InboxPage {
-  /** Record files in the inbox, readable or not. */
   total: number;
-  /** 1-based; a page past the end is the last page. */
   page: number;
   pages: number;
-  /** The 0-based position of the page's first entry among all. */
   first: number;
   entries: InboxEntry[];
 }
 
-/** What `saveOnce()` did: stored a new record, or found the same submission stored already. */
 export type SaveOnceResult = { stored: true; record: SubmissionRecord } | { stored: false; sameAs: string };
 
-/** A record file written without a preview line is read whole for a page only up to this size. */
 export const wholeReadLimitBytes = 256 * 1024;
 
 export interface InboxStore {
   readonly dir: string;
-  /** Where uploads are written as they arrive, before `save()` moves them. */
   readonly stagingDir: string;
-  /** Creates the inbox and staging folders if needed (the inbox folder durably) and returns the latter. */
   prepareStaging(): Promise<string>;
-  /**
-   * Resolves only once the record and its attachments are on the disk. The staged files become the
-   * store's: moved into the submission's folder, or removed if the save fails.
-   */
+  /** Resolves once the record and its attachments are on the disk; the staged files become the store's. */
   save(submission: IncomingSubmission): Promise<SubmissionRecord>;
-  /**
-   * Like `save()`, except for a repeat: a submission whose reference and content (same-submission.ts)
-   * match a stored record's is not stored again; its staged files are removed and the earlier
-   * record's id is returned. Copies that arrive at once are looked up and stored one at a time.
-   * A known reference with other content is stored, marked with the earlier record's id.
-   */
+  /** A repeat of a stored record (same-submission.ts) is not stored again: the earlier id is returned. */
   saveOnce(submission: IncomingSubmission): Promise<SaveOnceResult>;
-  /**
-   * One page of `perPage` submissions, newest first by file name (the ids begin with the time they
-   * were received), each read from its preview line: a page costs the same whatever the records
-   * hold and however many there are beyond it.
-   */
+  /** Each entry from its record's preview line: a page costs the same whatever the records hold. */
   page(requested: number, perPage: number): Promise<InboxPage>;
-  /** One whole record, for its own page; null if there is none readable by that id. */
   record(id: string): Promise<SubmissionRecord | null>;
-  /** Complete records only, newest first. Reads every record whole: for tests and tools, not pages. */
   list(): Promise<SubmissionRecord[]>;
-  /** Complete records and unreadable record files, newest first. Reads every record whole, like `list()`. */
   listing(): Promise<InboxListing>;
-  /**
-   * Removes what interrupted saves left behind and returns the names removed. Runs by itself when
-   * the store is created; `list()` waits for that first sweep.
-   */
   sweep(): Promise<string[]>;
-  /** Only files that a complete record lists can be found, which also rules out `..` tricks. */
+  /** Only a file a complete record lists, which also rules out `..`. */
   findAttachment(submissionId: string, storedName: string): Promise<AttachmentFile | null>;
 }
 
 const recordSuffix = ".json";
 const temporarySuffix = ".json.tmp";
 const idPattern = /^[A-Za-z0-9-]+$/;
-/** The ids `save()` makes. The sweep touches nothing else, such as a folder someone put there. */
+/** The sweep touches only names `save()` makes, never a folder someone put there. */
 const generatedIdPattern = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3}Z)-[0-9a-f]{8}$/;
 const defaultSweepGraceMs = 60_000;
 export const stagingFolderName = ".incoming";
 
-/**
- * Saves under way in this process, by submission folder path, whichever store runs them: a store
- * created meanwhile on the same folder must not sweep their files away.
- */
+/** Module-wide, so that a store created meanwhile on the same folder never sweeps these away. */
 const savesUnderWay = new Set<string>();
-
-/** Staging files of this process's uploads and saves under way; no sweep may take them. */
 const stagedUnderWay = new Set<string>();
 
-/** Marks a staging file as in use until the returned function is called. */
 export function holdStagedFile(filePath: string): () => void {
   const key = path.resolve(filePath);
   stagedUnderWay.add(key);
   return () => stagedUnderWay.delete(key);
 }
 
-/** Removes staging files that will not be saved (a refused or honeypot post). */
 export async function discardStagedFiles(files: ReadonlyArray<{ path: string }>): Promise<void> {
   await Promise.all(
     files.map(async ({ path: filePath }) => {
@@ -177,7 +126,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     try {
       const parsed: unknown = JSON.parse(await readFile(filePath, "utf8"));
       if (!isSubmissionRecord(parsed) || recordPath(parsed.id) !== filePath) return null;
-      // The preview repeats part of the record; the record is the rest.
       const { id, formId, receivedAt, kind, fields, special, attachments } = parsed;
       return { id, formId, receivedAt, kind, fields, special, attachments, ...sameReferenceKeys(parsed) };
     } catch {
@@ -185,7 +133,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
   }
 
-  /** What a page shows of one record file, reading no more of it than the preview line. */
   async function entryFor(name: string): Promise<InboxEntry | null> {
     const filePath = path.join(dir, name);
     const head = await readPreview(filePath);
@@ -207,7 +154,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   async function recordFileNames(): Promise<string[]> {
     await firstSweep;
     const names = await readdir(dir).catch(emptyIfMissing); // No submission yet, so no folder yet.
-    // Code-unit order, newest first: locale rules have no say in the order of ids.
     return names.filter((name) => name.endsWith(recordSuffix)).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
   }
 
@@ -229,8 +175,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         sha256,
       });
     }
-    // The folder's names, then the folder's own name: a durable record must never point at files
-    // that a power cut could still take away.
+    // A durable record must never point at files that a power cut could still take away.
     await syncFolder(folder);
     await syncFolder(dir);
     return attachments;
@@ -265,8 +210,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       await syncFolder(dir);
       return record;
     } catch (error) {
-      // The visitor is told it was not saved, so none of it may stay: not even a record that was
-      // renamed into place before flushing the inbox folder failed.
+      // The visitor is told it was not saved, so nothing may stay, not even a record already renamed.
       await Promise.all([
         rm(folder, { recursive: true, force: true }),
         rm(temporary, { force: true }),
@@ -298,7 +242,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
   }
 
-  /** A leftover is removed only if no save of this process owns it and nothing else may be writing it. */
   async function removeIfStale(name: string, staleBefore: number): Promise<boolean> {
     const id = leftoverId(name);
     if (savesUnderWay.has(path.resolve(dir, id))) return false;
@@ -310,7 +253,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     return true;
   }
 
-  /** An upload cut off by a crash leaves its staging file; one still arriving is held or recent. */
   async function removeStagedIfStale(filePath: string, staleBefore: number): Promise<boolean> {
     if (stagedUnderWay.has(path.resolve(filePath))) return false;
     const stats = await lstatIfPresent(filePath);
@@ -329,8 +271,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
           : isTemporaryName(entry.name),
       )
       .map((entry) => entry.name);
-    // Whatever predates this process cannot belong to a save of this server, so a restart after a
-    // crash cleans up at once; younger files wait out the grace period.
+    // What predates this process is no save of this server: a restart after a crash cleans up at once.
     const staleBefore = Math.max(Date.now() - sweepGraceMs, performance.timeOrigin);
     const removed: string[] = [];
     for (const name of leftovers) {
@@ -349,11 +290,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     console.error("The form inbox could not clear what interrupted saves left behind:", error);
   });
 
-  /**
-   * The stored submissions that carry a reference, by reference: built once from the records' preview
-   * lines (a record's whole file only if it was written before the preview named its reference), then
-   * kept up to date by every save, so a post never reads the records.
-   */
+  /** Read once from the preview lines, then kept up to date by each save: a post never reads the records. */
   const byReference = new Map<string, Array<{ id: string; contentHash: string }>>();
   let indexing: Promise<void> | undefined;
   const oneAtATime = createKeyedQueue();
@@ -361,13 +298,12 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   async function indexRecord(name: string): Promise<void> {
     const filePath = path.join(dir, name);
     const head = await readPreview(filePath).catch(() => null);
-    // Every record this code writes names its content in the preview, and its reference if any.
     if (head?.kind === "preview" && head.preview.contentHash) {
       const { id, reference, contentHash: hash } = head.preview;
       if (reference) remember(reference, id, hash);
       return;
     }
-    // A record written before: when its preview shows every field and no reference, it has none.
+    // A record written before previews named references: one whose preview shows every field has none.
     const shown = head?.kind === "preview" ? head.preview : undefined;
     if (shown && shown.omitted === 0 && !shown.fields.some((field) => field.name === "reference")) return;
     const record = await readRecord(filePath);
@@ -394,7 +330,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     indexing ??= (async () => {
       for (const name of await recordFileNames()) await indexRecord(name);
     })().catch((error: unknown) => {
-      // The next save builds it again, from the start.
       byReference.clear();
       indexing = undefined;
       throw error;
@@ -415,7 +350,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
   }
 
-  /** Saves a submission that has a reference, under that reference's turn; `once` skips a repeat. */
   async function saveWithReference(
     reference: string,
     submission: IncomingSubmission,
@@ -441,7 +375,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   }
 
   async function saveSubmission(incoming: IncomingSubmission, once: boolean): Promise<SaveOnceResult> {
-    // The uploads were hashed as they arrived; a staged file handed in without a hash is read.
     const files = await Promise.all(
       incoming.files.map(async (file) => ({ ...file, sha256: file.sha256 ?? (await hashFile(file.path)) })),
     );
@@ -467,7 +400,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
     async save(submission) {
       const saved = await saveSubmission(submission, false);
-      // Without `once` every submission is stored; this only tells the type so.
       if (!saved.stored) throw new Error(`Not stored: the same as ${saved.sameAs}.`);
       return saved.record;
     },
@@ -512,7 +444,6 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
     async findAttachment(submissionId, storedName) {
       if (!idPattern.test(submissionId)) return null;
-      // The preview line lists every attachment, so a photo costs a few kilobytes of its record.
       const head = await readPreview(recordPath(submissionId));
       const attachments =
         head.kind === "preview" && head.preview.id === submissionId
@@ -526,12 +457,10 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   };
 }
 
-/** The type an attachment is stored with: the browser's, or the generic one when it sent none. */
 function storedType(type: string): string {
   return type || "application/octet-stream";
 }
 
-/** The marks a record may carry about its reference (see SubmissionRecord), when they are text. */
 function sameReferenceKeys(
   parsed: Partial<Record<"reference" | "contentHash" | "sameReferenceAs", unknown>>,
 ) {
@@ -542,7 +471,6 @@ function sameReferenceKeys(
   return keys;
 }
 
-/** Writes a new file and flushes it, so its bytes are on the disk before any name points at it. */
 async function writeDurably(filePath: string, data: Uint8Array | string): Promise<void> {
   const handle = await open(filePath, "wx");
   try {
@@ -553,7 +481,6 @@ async function writeDurably(filePath: string, data: Uint8Array | string): Promis
   }
 }
 
-/** Flushes a staged file's bytes, then gives it its name: no name may point at unflushed bytes. */
 async function moveDurably(from: string, to: string): Promise<void> {
   const handle = await open(from, "r+");
   try {
@@ -561,27 +488,24 @@ async function moveDurably(from: string, to: string): Promise<void> {
   } finally {
     await handle.close();
   }
-  // A rename would silently replace a file of that name; the names are unique, but make sure.
+  // A rename would silently replace a file of that name.
   if (await lstatIfPresent(to)) throw Object.assign(new Error(`${to} already exists`), { code: "EEXIST" });
   await rename(from, to);
 }
 
-/** Flushes a folder's list of names, so a file created or renamed in it survives a power cut. */
 async function syncFolder(folder: string): Promise<void> {
   let handle: FileHandle | undefined;
   try {
     handle = await open(folder, "r");
     await handle.sync();
   } catch (error) {
-    // Windows cannot open a folder as a file (EISDIR, EPERM) and a few file systems cannot flush
-    // one (EINVAL); there the file system's own ordering is all there is.
+    // Windows cannot open a folder (EISDIR, EPERM), some file systems cannot flush one (EINVAL).
     if (!hasCode(error, "EISDIR", "EPERM", "EINVAL")) throw error;
   } finally {
     await handle?.close();
   }
 }
 
-/** Creates the inbox folder if needed and flushes each parent that gained a new folder. */
 async function createDurably(dir: string): Promise<void> {
   const first = await mkdir(dir, { recursive: true });
   if (first === undefined) return;
@@ -600,7 +524,6 @@ function leftoverId(name: string): string {
   return isTemporaryName(name) ? name.slice(0, -temporarySuffix.length) : name;
 }
 
-/** `2026-11-21T08-40-12-345Z-<random>` was received at `2026-11-21T08:40:12.345Z`. */
 function timeFromId(id: string): string | null {
   const match = generatedIdPattern.exec(id);
   return match ? `${match[1]}:${match[2]}:${match[3]}.${match[4]}` : null;

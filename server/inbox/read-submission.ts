@@ -1,9 +1,6 @@
 /**
- * Turns a request to the inbox into a submission, the way FormSubmit reads it: urlencoded or
- * multipart bodies (parsed as they stream in by busboy, never by hand) and JSON (tokenized as it
- * streams in by @streamparser/json). Uploads go straight to staging files on the disk, and a form
- * with too many or too long fields is refused as soon as the parser sees it, so no post can fill
- * the memory or keep the server busy parsing. The same field limits hold whatever the encoding.
+ * A post read as it streams in (busboy, @streamparser/json), uploads straight to staging files, and
+ * refused at the first field past a limit, so no post can fill the memory or keep the server parsing.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -31,10 +28,7 @@ export type SubmissionProblem =
 export type ReadResult =
   { ok: true; submission: IncomingSubmission } | { ok: false; problem: SubmissionProblem };
 
-/**
- * Far more than any of the site's forms needs, far less than a body of tiny fields could hold.
- * Sizes are in bytes of UTF-8.
- */
+/** Far more than any of the site's forms needs; sizes in bytes of UTF-8. */
 export const formLimits = {
   fields: 100,
   fieldSize: 100 * 1024,
@@ -43,17 +37,11 @@ export const formLimits = {
   parts: 110,
 } as const;
 
-/**
- * A JSON post carries no files, only the form's text: the site's forms have some 20 fields of a few
- * hundred bytes, and a message of a few KB. 256 KiB takes any of them many times over, and a value
- * at the 100 KiB limit; a body of tiny fields this size is read in about a millisecond. (The
- * 5.5 MB limit of the other encodings is there for photos.)
- */
+/** JSON carries no photos: any form's text many times over, and read in about a millisecond. */
 export const jsonBodyLimitBytes = 256 * 1024;
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** The media type of a request, lower case and without parameters. */
 export function mediaTypeOf(contentType: string | undefined): string {
   return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
@@ -73,7 +61,6 @@ export async function readSubmission(
   if (mediaType === "application/json") {
     read = await readJson(request.raw.body);
   } else if (formTypes.has(mediaType)) {
-    // Only multipart bodies carry files; a urlencoded post creates no folder.
     const stagingDir = mediaType === "multipart/form-data" ? await staging.prepareStaging() : "";
     read = await readForm(request.raw.body, contentType, stagingDir);
   } else {
@@ -82,9 +69,8 @@ export async function readSubmission(
   if (!read.ok) return read;
   const { values, files } = read;
 
-  // Checkboxes and multi-selects repeat a name; the e-mail shows them as one list.
   const joined = [...values].map(([name, entries]) => [name, entries.join(", ")] as const);
-  // fromEntries defines own properties, so a field called "__proto__" cannot replace a prototype.
+  // Own properties: a field called "__proto__" cannot replace a prototype.
   const fields = Object.fromEntries(joined.filter(([name]) => !isSpecialField(name)));
   const special = Object.fromEntries(joined.filter(([name]) => isSpecialField(name)));
   return { ok: true, submission: { formId, kind, fields, special, files } };
@@ -94,10 +80,7 @@ type FormRead =
   | { ok: true; values: Map<string, string[]>; files: StagedFile[] }
   | { ok: false; problem: SubmissionProblem };
 
-/**
- * Streams a form body through busboy. Resolves once every staging file is complete, or once a
- * refusal has removed them all; a disk that fails while staging rejects, after the same cleanup.
- */
+/** Resolves once every staging file is complete, or once a refusal has removed them all. */
 function readForm(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
@@ -108,10 +91,9 @@ function readForm(
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        // busboy flags a multipart value of exactly `fieldSize` as cut; one byte more, and the
-        // size is checked below, the same way for every encoding.
+        // busboy flags a value of exactly `fieldSize` as cut; the size is checked below instead.
         limits: { ...formLimits, fieldSize: formLimits.fieldSize + 1, fileSize: attachmentLimitBytes },
-        // Browsers send file names as raw UTF-8, path and all; keep them exactly as sent.
+        // Browsers send file names as raw UTF-8, path and all.
         defParamCharset: "utf8",
         preservePath: true,
       });
@@ -135,7 +117,7 @@ function readForm(
       if (failed) {
         abort.abort();
         source.unpipe(parser);
-        // The rest of the body is read and dropped, not kept, so the refusal reaches the client.
+        // Read and dropped, so the refusal reaches a client that is still sending.
         source.resume();
       }
       void Promise.allSettled(writes)
@@ -145,7 +127,7 @@ function readForm(
     const refuse = (problem: SubmissionProblem) => finish({ ok: false, problem });
 
     parser.on("field", (name, value, info) => {
-      // busboy caps names in urlencoded bodies only; a multipart part's name is checked here.
+      // busboy caps names in urlencoded bodies only.
       if (info.nameTruncated || info.valueTruncated || tooLongName(name) || tooLongValue(value)) {
         return refuse("field-too-long");
       }
@@ -174,7 +156,7 @@ function readForm(
       writes.push(
         pipeline(stream, output, { signal: abort.signal }).then(
           () => {
-            // An empty file input still sends a nameless, empty part; that is not an attachment.
+            // An empty file input still sends a nameless, empty part.
             if (size === 0 && !info.filename) return discardStagedFiles([{ path: filePath }]);
             const sha256 = hash.digest("hex");
             files[index] = {
@@ -203,16 +185,12 @@ function readForm(
           : "malformed",
       ),
     );
-    // A client that breaks off, or a body over Hono's limit, errors the source.
     source.on("error", () => refuse("malformed"));
     parser.on("close", () => {
-      // The files' last bytes may still be on their way to the disk.
       void Promise.allSettled(writes).then(() =>
         finish({ ok: true, values, files: files.filter((file) => file !== undefined) }),
       );
     });
-    // The chunk the parser is reading and enough before it to hold the part header it may fail on
-    // (multipart only: only its parts have headers).
     const recent: Uint8Array[] = [];
     let olderBytes = 0;
     if (mediaTypeOf(contentType) === "multipart/form-data") {
@@ -228,7 +206,7 @@ function readForm(
   });
 }
 
-/** busboy's limit on one part's header block (its `MAX_HEADER_SIZE`). */
+/** busboy's `MAX_HEADER_SIZE`. */
 const maxPartHeaderBytes = 16 * 1024;
 
 function boundaryOf(contentType: string): string {
@@ -237,10 +215,8 @@ function boundaryOf(contentType: string): string {
 }
 
 /**
- * Why busboy could not read a part's header, from the last bytes it was given: a control character
- * (a byte below 0x20 other than tab, or DEL), which no header may hold and which a browser sends
- * as it is when a file's own name holds one; a header over busboy's 16 KiB, which only a very long
- * field or file name makes; or something else, such as a body cut off inside a header.
+ * A browser sends a control character in a file name as it is, which no header may hold; a header
+ * over busboy's 16 KiB comes only from a very long name. Anything else is malformed.
  */
 function partHeaderProblem(bytes: Buffer, boundary: string): SubmissionProblem {
   if (!boundary) return "malformed";
@@ -263,7 +239,6 @@ function partHeaderProblem(bytes: Buffer, boundary: string): SubmissionProblem {
   return "malformed";
 }
 
-/** Thrown from the JSON parser's callbacks to stop it at once. */
 class Refusal extends Error {
   constructor(readonly problem: SubmissionProblem) {
     super(problem);
@@ -271,14 +246,11 @@ class Refusal extends Error {
 }
 
 /**
- * Reads a JSON body as it arrives, never more of it than `jsonBodyLimitBytes`, and stops at the
- * first field past the limits: a body of half a million tiny fields costs the server no more than
- * the first 101 of them. It must be one object; its values become text the way they would read in
- * an e-mail. A name repeated counts each time it is sent; the last value wins, as in `JSON.parse`.
+ * Stops at the first field past a limit: half a million tiny fields cost no more than the first 101.
+ * A repeated name counts each time it is sent; the last value wins, as in `JSON.parse`.
  */
 async function readJson(body: ReadableStream<Uint8Array> | null): Promise<FormRead> {
   const tokenizer = new Tokenizer();
-  // Each of the object's own fields, once its value is complete; nothing else is kept.
   const fields = new TokenParser({ paths: ["$.*"], keepStack: false });
   const values = new Map<string, string[]>();
   let first: TokenType | undefined;
@@ -311,10 +283,7 @@ async function readJson(body: ReadableStream<Uint8Array> | null): Promise<FormRe
     if (first === undefined || !fields.isEnded) return { ok: false, problem: "malformed" };
     return { ok: true, values, files: [] };
   } catch (error) {
-    // Whatever is still on its way is not read: @hono/node-server drops it, and closes the
-    // connection if it keeps coming.
     void reader?.cancel().catch(() => undefined);
-    // The parser's own errors mean the text is not JSON; a client that broke off reads the same.
     return { ok: false, problem: error instanceof Refusal ? error.problem : "malformed" };
   }
 }

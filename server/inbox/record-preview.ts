@@ -1,24 +1,16 @@
 /**
- * A record's preview: what the inbox page shows of a submission, small whatever the submission
- * holds. It is written as the first line of the record file, so a page of the inbox reads a few
- * kilobytes of each record it shows and never parses the rest:
- *
- *     {"preview":{…one line…},
- *       "id": "…", "formId": "…", … the whole record, pretty-printed …
- *     }
- *
- * The file stays one JSON document (the preview is just its first key). JSON text never holds a
- * raw line break, so the first line ends where the preview does.
+ * What the inbox page shows of a record, small whatever it holds, as the first line of its file, so
+ * a page reads a few kilobytes of each record: `{"preview":{…},` then the whole record in the same
+ * JSON object. JSON text never holds a raw line break, so the first line ends where the preview does.
  */
 import { open } from "node:fs/promises";
 import type { StoredAttachment, SubmissionKind, SubmissionRecord } from "./submission";
 import { hasRecordShape } from "./submission";
 
-/** A value as the inbox page shows it: cut at `previewLimits.valueChars`, with its full length. */
 export interface PreviewValue {
   name: string;
   text: string;
-  /** The whole value's length in characters (UTF-16 code units); more than `text`'s when cut. */
+  /** Of the whole value, in UTF-16 code units. */
   length: number;
 }
 
@@ -29,34 +21,27 @@ export interface RecordPreview {
   kind: SubmissionKind;
   fields: PreviewValue[];
   special: PreviewValue[];
-  /** Every attachment, with the visitor's own file name cut like a value. */
   attachments: StoredAttachment[];
-  /** Fields left out once the preview's budget was spent. */
   omitted: number;
-  /** As in the record (submission.ts), so repeats are told apart from the preview line alone. */
+  /** As in the record, so repeats are told apart from the preview line alone. */
   reference?: string;
   contentHash?: string;
   sameReferenceAs?: string;
 }
 
-/** What one submission may cost the inbox page, in characters of text (before HTML escaping). */
+/** Characters of text, before HTML escaping. */
 export const previewLimits = {
-  /** A value longer than this is cut, with a link to the whole submission. */
   valueChars: 800,
-  /** Names and values together; the fields after that are only counted. */
   recordChars: 8_000,
 } as const;
 
-/**
- * More than a preview line can take on the disk: the budget's characters and ten attachments'
- * names and types, each character escaped as `\uXXXX` (6 bytes), and the JSON around them.
- */
+/** Room for the budget and ten attachments' names, every character escaped as `\uXXXX` (6 bytes). */
 export const maxPreviewLineBytes =
   6 * (previewLimits.recordChars + 20 * previewLimits.valueChars) + 16 * 1024;
 
 const previewPrefix = '{"preview":';
 
-/** Cuts at a whole code point, so a character outside the Basic Multilingual Plane is never halved. */
+/** Never halves a character outside the Basic Multilingual Plane. */
 function cut(text: string, chars: number): string {
   if (text.length <= chars) return text;
   const end = /[\uD800-\uDBFF]/.test(text.charAt(chars - 1)) ? chars - 1 : chars;
@@ -80,7 +65,6 @@ export function makePreview(record: SubmissionRecord): RecordPreview {
     }
     return shown;
   };
-  // The service's fields first: the subject names the submission on the page.
   const special = values(record.special);
   const fields = values(record.fields);
   return {
@@ -102,22 +86,14 @@ export function makePreview(record: SubmissionRecord): RecordPreview {
   };
 }
 
-/** The record file's text: the preview's line, then the whole record in the same JSON object. */
 export function recordFileText(record: SubmissionRecord): string {
   const whole = JSON.stringify(record, null, 2); // "{\n  \"id\": …\n}"
   return `${previewPrefix}${JSON.stringify(makePreview(record))},\n${whole.slice(2)}\n`;
 }
 
 export type HeadRead =
-  | { kind: "preview"; preview: RecordPreview }
-  /** A file without a preview line (an earlier record, or not one at all), and its size. */
-  | { kind: "no-preview"; size: number }
-  | { kind: "missing" };
+  { kind: "preview"; preview: RecordPreview } | { kind: "no-preview"; size: number } | { kind: "missing" };
 
-/**
- * Reads a record file's first line only, up to `maxPreviewLineBytes`, whatever the file's size.
- * A first line that is not a well-formed preview reads as "no-preview".
- */
 export async function readPreview(filePath: string): Promise<HeadRead> {
   let handle;
   try {

@@ -1,16 +1,12 @@
 /**
- * Telling a repeat of a submission from a new one. The order form sends an order's `reference`
- * (`IA-2611-K7QM`, app/lib/order-reference.ts) and its outbox sends the same order again, byte for
- * byte, whenever an answer was lost; the inbox must keep it once. Anyone can type a reference, so
- * a submission is a repeat only when its content is the same as well.
+ * The outbox sends an order again, byte for byte, whenever an answer was lost. Anyone can type a
+ * reference, so a repeat is one with the same reference and the same content.
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 
-/** The visitor field that names an order (and an inquiry, should it ever carry one). */
 export const referenceField = "reference";
 
-/** A longer value is no reference of ours: it is kept like any field, and never compared. */
 const maxReferenceLength = 200;
 
 export function referenceOf(fields: Readonly<Record<string, string>>): string | undefined {
@@ -18,7 +14,6 @@ export function referenceOf(fields: Readonly<Record<string, string>>): string | 
   return reference && reference.length <= maxReferenceLength ? reference : undefined;
 }
 
-/** An attachment as the content sees it: what the studio is shown of it, and its bytes' hash. */
 export interface AttachmentContent {
   field: string;
   name: string;
@@ -28,11 +23,8 @@ export interface AttachmentContent {
 }
 
 /**
- * What "the same content" means: everything the studio would read of the submission. The address
- * it was sent to, every visitor field and every service field (`_subject`, `_next`…) with its value
- * and in its order, and every attachment's field, name as sent, type, size and bytes (by SHA-256).
- * Left out are only the facts of its arrival, which no resend can repeat: when it came, and whether
- * by the AJAX or the plain endpoint (a retry is the same order, however it travelled).
+ * Everything the studio would read, in order; not when it came or by which endpoint, which a retry
+ * of the same order cannot repeat.
  */
 export function contentHash(content: {
   formId: string;
@@ -49,7 +41,6 @@ export function contentHash(content: {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
-/** The SHA-256 of a file's bytes, read as a stream; a file that is gone hashes as "missing". */
 export async function hashFile(filePath: string): Promise<string> {
   const hash = createHash("sha256");
   try {
@@ -60,10 +51,7 @@ export async function hashFile(filePath: string): Promise<string> {
   return hash.digest("hex");
 }
 
-/**
- * Runs tasks that share a key one after another, and tasks of different keys side by side: five
- * copies of one order arriving at once are looked up and stored one at a time.
- */
+/** Copies of one order arriving at once are looked up and stored one at a time. */
 export function createKeyedQueue() {
   const tails = new Map<string, Promise<unknown>>();
   return function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {

@@ -1,6 +1,4 @@
-/**
- * Starts `server-process.ts` in a child process and waits until it listens. Test support only.
- */
+/** Starts server-process.ts in a child process and waits until it listens. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -14,26 +12,37 @@ export interface ServerProcess {
   /** Every whole line the process has printed so far. */
   output: string[];
   exited: Promise<void>;
+  /** Heap and buffers in use after a forced collection. */
+  liveBytes(): Promise<number>;
 }
 
 export function spawnServer(root: string, inboxDir: string, flags: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", serverScript, root, inboxDir, ...flags], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", serverScript, root, inboxDir, ...flags],
+    {
+      cwd: projectRoot,
+    },
+  );
   const output: string[] = [];
+  const waiting: Array<(line: string) => void> = [];
   let unfinishedLine = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const liveBytes = () =>
+    new Promise<number>((resolve) => {
+      waiting.push((line) => resolve(Number(line.slice("memory ".length))));
+      child.stdin?.write("memory\n");
+    });
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      // A line can arrive split over two chunks: only whole lines are kept.
       const lines = (unfinishedLine + chunk.toString()).split("\n");
       unfinishedLine = lines.pop() ?? "";
-      output.push(...lines.filter(Boolean));
-      const url = output
-        .map((line) => /^listening (http:\/\/127\.0\.0\.1:\d+)$/.exec(line)?.[1])
-        .find(Boolean);
-      if (url) resolve({ child, url, output, exited });
+      for (const line of lines.filter(Boolean)) {
+        output.push(line);
+        if (line.startsWith("memory ")) waiting.shift()?.(line);
+        const url = /^listening (http:\/\/127\.0\.0\.1:\d+)$/.exec(line)?.[1];
+        if (url) resolve({ child, url, output, exited, liveBytes });
+      }
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
@@ -41,10 +50,7 @@ export function spawnServer(root: string, inboxDir: string, flags: string[] = []
   });
 }
 
-/**
- * The process's resident memory in bytes, and its peak since it started or since the peak was last
- * reset (`echo 5 > /proc/<pid>/clear_refs`), from /proc (Linux).
- */
+/** Resident memory and its peak since start or since `echo 5 > /proc/<pid>/clear_refs` (Linux). */
 export async function processMemory(pid: number): Promise<{ resident: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const bytes = (name: string) => {
@@ -53,9 +59,4 @@ export async function processMemory(pid: number): Promise<{ resident: number; pe
     return Number(kilobytes) * 1024;
   };
   return { resident: bytes("VmRSS"), peak: bytes("VmHWM") };
-}
-
-/** The process's resident memory in bytes, from /proc (Linux). */
-export async function residentBytes(pid: number): Promise<number> {
-  return (await processMemory(pid)).resident;
 }
