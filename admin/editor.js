@@ -20,6 +20,12 @@ import { designSlug } from "../app/content/slug";
 (function () {
   "use strict";
 
+  // A design the owner is still filling in may have no name yet, or an empty address field.
+  function addressOf(design) {
+    var own = design && typeof design.slug === "string" ? design.slug.trim() : "";
+    return designSlug({ name: String((design && design.name) || ""), slug: own || undefined });
+  }
+
   var sectionNames = { bridal: "Bridal", bespoke: "Bespoke" };
 
   /** What is wrong with the list of designs, in words for the owner; null when nothing is. */
@@ -44,7 +50,7 @@ import { designSlug } from "../app/content/slug";
         );
       }
       names[key] = index;
-      var slug = designSlug(design);
+      var slug = addressOf(design);
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
         return (
           place + ': its page address must be lowercase letters, digits and dashes (not "' + slug + '").'
@@ -124,7 +130,7 @@ import { designSlug } from "../app/content/slug";
       return prefix + "-" + photoNumber({ node: document.body }, photoButton) + extension;
     }
     var design = designAround(photoButton);
-    var slug = design && designSlug({ name: design.name });
+    var slug = design && addressOf({ name: design.name });
     if (!slug) return null;
     return slug + "-" + photoNumber(design, photoButton) + extension;
   }
@@ -265,7 +271,7 @@ import { designSlug } from "../app/content/slug";
               h("p", { className: "section" }, sectionNames[design.section] || "Choose a section"),
               h("h2", { className: "name" }, design.name || "A new design"),
               h("p", { className: "summary" }, design.summary || ""),
-              h("p", { className: "address" }, "/collection/" + designSlug(design)),
+              h("p", { className: "address" }, "/collection/" + addressOf(design)),
             );
           }),
         ),

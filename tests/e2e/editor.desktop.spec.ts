@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { type EditorWorkspace, openEditorWorkspace } from "./support/editor-workspace";
@@ -17,19 +17,12 @@ test.describe.configure({ mode: "serial" });
 
 let workspace: EditorWorkspace;
 
+// A copy of the project, and `npm run admin` started in it.
 test.beforeAll(async () => {
-  // A copy of the project, and `npm run admin` started in it.
   test.setTimeout(150_000);
   workspace = await openEditorWorkspace();
 });
-
-test.afterAll(async () => {
-  await workspace?.close();
-});
-
-interface EditorConfig {
-  collections: { label: string; files: { label: string; file: string }[] }[];
-}
+test.afterAll(() => workspace?.close());
 
 const designsFile = "app/content/data/designs.json";
 const studioFile = "app/content/data/studio.json";
@@ -50,32 +43,26 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** Opens a file; an unchanged file's button says it is saved. */
 async function openFile(page: Page, collection: string, file: string): Promise<void> {
   await page.getByRole("link", { name: collection, exact: true }).click();
   await page.getByRole("link", { name: file, exact: true }).click();
-  // An unchanged file's button says it is saved.
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 }
 
-/** Publish now; resolves once the editor says the file is saved. */
-async function publish(page: Page): Promise<void> {
+/** Publish now; resolves, unless `refused`, once the editor says the file is saved. */
+async function publish(page: Page, { refused = false } = {}): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+  if (refused) return;
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The last design of the list: the one "Add design" has just added. */
-function lastField(page: Page, label: string): Locator {
-  return page.getByLabel(label, { exact: true }).last();
-}
+const lastField = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last();
 
 /** "Add design", then its name, section and line, as the owner fills them in. */
-async function addDesign(
-  page: Page,
-  name: string,
-  section: "Bridal" | "Bespoke",
-  line: string,
-): Promise<void> {
+async function addDesign(page: Page, name: string, section: "Bridal" | "Bespoke", line: string) {
   await page.getByRole("button", { name: /Add design/i }).click();
   await lastField(page, "Name").fill(name);
   await lastField(page, "Section").click();
@@ -191,22 +178,19 @@ test("a design without an alt text, or with another design's name, is not saved"
   const photo = await galleryPhoto("IMG_20261126_120000.jpg", 200);
   for (let n = 0; n < 3; n += 1) await addPhoto(page, photo, n === 2 ? "" : "An ivory gown, front view.");
 
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, { refused: true });
   await expect(
     page.getByText("Oops, you've missed a required field. Please complete before saving."),
   ).toBeVisible();
   await expect(page.getByText("Alt text is required.")).toBeVisible();
   // A space is not a description either.
   await lastField(page, "Alt text").fill(" ");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, { refused: true });
   await expect(page.getByText("Describe what the photo shows: the alt text cannot be empty.")).toBeVisible();
   expect(await workspace.read(designsFile)).toBe(before);
 
   await lastField(page, "Alt text").fill("An ivory gown, seen from the back.");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page, { refused: true });
   await expect(
     page.getByText(
       /Two designs are called "Adunni" \(designs \d+ and \d+\): give each design a name of its own\./,
@@ -222,9 +206,9 @@ test("every data file comes back byte for byte after an edit through the editor 
 }) => {
   test.setTimeout(300_000);
   // The configuration the editor is served, made from the content's schemas.
-  const config = parse(
-    await (await fetch(new URL("config.yml", workspace.editorUrl))).text(),
-  ) as EditorConfig;
+  const config = parse(await (await fetch(new URL("config.yml", workspace.editorUrl))).text()) as {
+    collections: { label: string; files: { label: string; file: string }[] }[];
+  };
   const files = config.collections.flatMap((collection) =>
     collection.files.map((file) => ({ collection: collection.label, ...file })),
   );

@@ -1,367 +1,532 @@
 /**
- * Forms: both forms' fields (exact names: the studio's e-mails are built from them),
- * labels and autocomplete; the inquiry's plain post to the configured endpoint; the order form's
- * script post with its success, no-success and network-failure paths. The service is intercepted
- * here; tests/e2e/form-inbox.phone.spec.ts sends the same forms to the real local inbox.
+ * The inquiry and the order forms, end to end: sent from the built site to the local inbox (nothing
+ * intercepted unless a test says so), then the stored submission read back from the disk, as the
+ * studio's e-mail would show it. What the forms' pieces compute (the service's answers, references,
+ * lead times, measurements, the design's line, the draft) is unit-tested beside them; here, that the
+ * page puts them together. Photos: order-photos.phone.spec.ts; no connection: outbox.phone.spec.ts.
  */
-import type { Locator, Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import type { Page, Route } from "@playwright/test";
+import { designPage } from "../../app/content/design-page";
+import { orderPhotos } from "../../app/content/order-photos";
+import type { SubmissionRecord } from "../../server/inbox/submission";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, holdFramework, openPage, test, waitForHydration } from "./support/fixtures";
 import {
   ajaxEndpoint,
-  orderThankYou,
-  plainAction,
-  plainEndpoint,
-  serviceAnswers,
-  thankYouUrl,
-} from "./support/form-service";
-import {
-  chosenFiles,
+  bespokeDesign,
+  bridalDesign,
+  designField,
+  expectNextTo,
+  expectServedByInbox,
   fillInquiry,
   fillOrder,
+  findSubmission,
+  futureDate,
   inquiryFields,
   inquiryValues,
   orderFields,
   orderFormValues,
+  orderMessages,
+  orderReference,
+  orderThankYou,
   orderValues,
-  pngImage,
-  requestForm,
+  photosField,
+  placeOrderButton,
+  readAttachment,
+  siteOrigin,
+  theForm,
+  thankYouUrl,
+  uniqueName,
 } from "./support/forms";
-import { expectNextTo } from "./support/layout-checks";
-import { orderMessages, outfitTypes, serviceTypes } from "./support/site-content";
+import { cameraPhoto, pngPhoto } from "./support/photos";
+import { featuredDesigns } from "./support/site-content";
 
-interface FieldSpec {
-  name: string;
-  /** The control's `type` property: "text", "email", "tel", "date", "file", "select-one", "textarea". */
-  type: string;
-  required: boolean;
-  autocomplete?: string;
-}
+// Real requests only: a route handler would hold back an upload's progress.
+test.use({ stubOtherSites: false });
 
-async function expectField(control: Locator, spec: FieldSpec) {
-  await expect(control, `${spec.name} is the field's name`).toHaveAttribute("name", spec.name);
-  await expect(control, `${spec.name} type`).toHaveJSProperty("type", spec.type);
-  await expect(control, `${spec.name} required`).toHaveJSProperty("required", spec.required);
-  if (spec.autocomplete) {
-    await expect(control, `${spec.name} autocomplete`).toHaveAttribute("autocomplete", spec.autocomplete);
-  }
-}
+const choices = {
+  studio: "I'll be measured at the studio",
+  now: "I'll enter my measurements now",
+};
 
-/**
- * Every field a person fills in has a visible label tied to it, and says what to autocomplete
- * (a real token or "off"). Hidden service fields and the honeypot are not for people.
- */
-async function expectLabelledFields(form: Locator) {
-  const problems = await form.evaluate((element) => {
-    const found: string[] = [];
-    for (const control of Array.from((element as HTMLFormElement).elements)) {
-      if (!(
-        control instanceof HTMLInputElement ||
-        control instanceof HTMLSelectElement ||
-        control instanceof HTMLTextAreaElement
-      ))
-        continue;
-      if (control.type === "hidden" || control.name.startsWith("_")) continue;
-      // Fields out of sight (another outfit type's measurements) are checked when they are shown.
-      if (!control.checkVisibility()) continue;
-      const labels = Array.from(control.labels ?? []);
-      const visible = labels.filter((label) => label.checkVisibility() && label.textContent?.trim());
-      if (visible.length === 0) found.push(`${control.name} has no visible label`);
-      // A file picker, a radio button or a checkbox has nothing to autocomplete (HTML does not
-      // apply the attribute to them).
-      if (!["file", "radio", "checkbox"].includes(control.type) && !control.getAttribute("autocomplete")) {
-        found.push(`${control.name} has no autocomplete`);
-      }
-    }
-    return found;
-  });
-  expect(problems).toEqual([]);
-}
+/** Every outfit type's measurements are in the page; only the chosen type's are shown. */
+const measurement = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
+const sendInquiry = (page: Page) => theForm(page).getByRole("button", { name: "Send inquiry" });
 
-async function options(select: Locator) {
-  return select.locator("option").evaluateAll((list) =>
-    list.map((option) => ({
-      value: (option as HTMLOptionElement).value,
-      label: option.textContent?.trim() ?? "",
-    })),
+/** The fields as typed: a form post sends every line break as CRLF, as HTML requires. */
+function typed(record: SubmissionRecord): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record.fields).map(([name, value]) => [name, value.replace(/\r\n/g, "\n")]),
   );
 }
 
-function theForm(page: Page): Locator {
-  return page.getByRole("main").locator("form");
+function failOnDialog(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`A dialog opened: ${dialog.message()}`);
+  });
 }
 
-test.describe("Forms: the inquiry form", () => {
-  test("has name, email, phone, subject, projectType, budget and message, each with a visible label", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    const form = theForm(page);
-    await expect(form).toHaveCount(1);
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", plainAction);
-    await expect(form).toHaveJSProperty("action", plainEndpoint);
+/** The fields a person fills in that lack a visible label, or say nothing about autocomplete. */
+function unlabelledFields(page: Page): Promise<string[]> {
+  return theForm(page)
+    .locator("input, select, textarea")
+    .evaluateAll((controls) =>
+      (controls as HTMLInputElement[]).flatMap((control) => {
+        if (control.type === "hidden" || control.name.startsWith("_") || !control.checkVisibility())
+          return [];
+        const label = [...control.labels!].some(
+          (found) => found.checkVisibility() && found.textContent?.trim(),
+        );
+        // Nothing to autocomplete in a file picker, a radio button or a checkbox.
+        const none =
+          ["file", "radio", "checkbox"].includes(control.type) || control.getAttribute("autocomplete");
+        return [
+          label ? "" : `${control.name} has no visible label`,
+          none ? "" : `${control.name}: no autocomplete`,
+        ];
+      }),
+    )
+    .then((problems) => problems.filter(Boolean));
+}
 
-    const fields = inquiryFields(page);
-    await expectField(fields.name, { name: "name", type: "text", required: true, autocomplete: "name" });
-    await expect(fields.name).toHaveAttribute("placeholder", "Full Name");
-    await expectField(fields.email, { name: "email", type: "email", required: true, autocomplete: "email" });
-    await expectField(fields.phone, { name: "phone", type: "tel", required: false, autocomplete: "tel" });
-    await expectField(fields.subject, { name: "subject", type: "text", required: true });
-    await expect(page.getByText(/event type/i).first()).toBeVisible();
-    await expect(fields.subject).toHaveAttribute("placeholder", /wedding|party/i);
-    await expectField(fields.projectType, { name: "projectType", type: "select-one", required: false });
-    expect(await options(fields.projectType)).toEqual([
-      { value: "", label: "Service Type" },
-      ...serviceTypes.map((type) => ({ value: type, label: type })),
-    ]);
-    await expectField(fields.budget, { name: "budget", type: "text", required: false });
-    await expectField(fields.message, { name: "message", type: "textarea", required: true });
+test("every field has a visible label and an autocomplete; the honeypot is for bots", async ({ page }) => {
+  for (const address of ["/contact", "/order"]) {
+    await openPage(page, address);
+    expect(await unlabelledFields(page), address).toEqual([]);
+    const required = theForm(page).locator(":required");
+    expect(
+      await required.evaluateAll((all) =>
+        all.map((one) => `${one.getAttribute("name")} ${(one as HTMLInputElement).type}`),
+      ),
+    ).toEqual(
+      address === "/contact"
+        ? ["name text", "email email", "subject text", "message textarea"]
+        : ["fullName text", "email email", "phone tel", "outfitType select-one", "deliveryDate date"],
+    );
+    // A real field for bots, never on screen, in the accessibility tree or the Tab order.
+    const honey = theForm(page).locator('[name="_honey"]');
+    await expect(page.getByRole("textbox", { includeHidden: true }).and(honey)).toHaveValue("");
+    await honey.evaluate((element) => element.scrollIntoView());
+    await expect(honey).not.toBeInViewport();
+    await expect(page.getByRole("textbox").and(honey)).toHaveCount(0);
+    await expect(honey).toHaveAttribute("tabindex", "-1");
+  }
+  // The measurements of each outfit type, as they are shown.
+  await page.getByLabel(choices.now).check();
+  for (const outfitType of await orderFields(page).outfitType.locator("option:enabled").allTextContents()) {
+    await orderFields(page).outfitType.selectOption({ label: outfitType });
+    expect(await unlabelledFields(page), outfitType).toEqual([]);
+  }
+});
 
-    await expect(form.locator('input[type="hidden"][name="_next"]')).toHaveValue(thankYouUrl);
-    expect(new URL(thankYouUrl).pathname).toBe("/thank-you");
-    await expect(form.locator('input[type="hidden"][name="_captcha"]')).toHaveValue("false");
-    await expectLabelledFields(form);
+test("an inquiry arrives byte for byte, whatever it holds, and shows as text", async ({ page }) => {
+  failOnDialog(page);
+  const markup = `<script>document.title="pwned"</script><img src=x onerror="document.title='pwned'"> <b>bold</b>`;
+  const quotes = `"double" 'single' \`back\` & &amp; ;--`;
+  const rightToLeft = "حفل زفاف في أبيوكوتا — חתונה בלבן";
+  const emoji = "👰🏾‍♀️💍✨🇳🇬";
+  const chunk = `Ivory lace & adire ${emoji} ${rightToLeft} <i>"q"</i> 'a' `;
+  const message = chunk.repeat(Math.floor(10_000 / chunk.length)).padEnd(10_000, ".");
+  const values = inquiryValues({
+    name: `${uniqueName("Ọláyínká")} ${emoji} ${markup}`,
+    subject: rightToLeft,
+    budget: quotes,
+    message,
+  });
+  await openPage(page, "/contact");
+  await fillInquiry(page, values);
+  await sendInquiry(page).click();
+  await expect(page).toHaveURL(thankYouUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+
+  const record = await findSubmission("name", values.name);
+  expect(record.fields).toEqual(values);
+  expect(record).toMatchObject({
+    kind: "plain",
+    special: { _next: thankYouUrl, _captcha: "false", _honey: "" },
   });
 
-  test("a plain browser post carries every field to the configured endpoint and lands on /thank-you", async ({
-    page,
-  }) => {
-    const posts: Request[] = [];
-    await page.route(plainEndpoint, async (route) => {
-      posts.push(route.request());
-      // Answer as the service does: a redirect to the form's `_next`.
-      const next = new URLSearchParams(route.request().postData() ?? "").get("_next") ?? "/";
-      await route.fulfill({ status: 302, headers: { Location: next } });
-    });
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const values = inquiryValues();
-    await fillInquiry(page, values);
-    await theForm(page)
-      .getByRole("button", { name: /send|submit/i })
-      .click();
+  const expectShownAsText = async (...texts: string[]) => {
+    for (const text of texts)
+      await expect(page.getByRole("main").getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.locator("main :is(script, b), main img[src=x]")).toHaveCount(0);
+    expect(await page.title()).not.toBe("pwned");
+  };
+  await page.goto("/inbox");
+  await expectShownAsText(values.name, rightToLeft, quotes);
+  // The inbox cuts a long value; the rest is on the submission's own page, whole.
+  await page
+    .getByRole("link", { name: /^[\d,]+ more characters$/ })
+    .and(page.locator(`[href="/inbox/submissions/${encodeURIComponent(record.id)}"]`))
+    .click();
+  await expectShownAsText(values.name, message);
+});
 
+test("a post the browser refuses says so, keeps all, and can try again", async ({ page, consoleErrors }) => {
+  // The page as a host with a stale Content-Security-Policy would serve it: no form may post.
+  await page.route("**/contact", async (route) => {
+    const response = await route.fetch();
+    const policy = (response.headers()["content-security-policy"] ?? "").replace(
+      /form-action [^;]*/,
+      "form-action 'none'",
+    );
+    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } });
+  });
+  consoleErrors.allow(/Content Security Policy/);
+  await openPage(page, "/contact");
+  const values = inquiryValues();
+  await fillInquiry(page, values);
+  // A click starting a navigation makes Playwright wait for it, and a refused one never ends.
+  await sendInquiry(page).dispatchEvent("click");
+  const alert = theForm(page).getByRole("alert");
+  await expect.poll(() => alert.textContent()).toContain("Your browser stopped this message from being sent");
+  expect(page.url()).toMatch(/\/contact$/);
+  expect(await inquiryFields(page).message.inputValue()).toBe(values.message);
+  // Nothing was sent, so the form is not held as "on its way": a second press is a real try.
+  const refusals = () => consoleErrors.messages.filter((text) => /Content Security Policy/.test(text));
+  expect(refusals()).toHaveLength(1);
+  await sendInquiry(page).dispatchEvent("click");
+  await expect.poll(refusals).toHaveLength(2);
+});
+
+test("opened at 127.0.0.1 instead of the build's localhost, both forms still reach the inbox", async ({
+  page,
+}) => {
+  const origin = siteOrigin.replace("localhost", "127.0.0.1");
+  await openPage(page, `${origin}/contact`);
+  const inquiry = inquiryValues();
+  await fillInquiry(page, inquiry);
+  await sendInquiry(page).click();
+  // The build's _next names localhost: the inbox sends the visitor to the thank-you page they are on.
+  await expect(page).toHaveURL(`${origin}/thank-you`);
+  expect((await findSubmission("name", inquiry.name)).kind).toBe("plain");
+  await openPage(page, `${origin}/order`);
+  const order = orderValues();
+  await fillOrder(page, order);
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(orderThankYou);
+  expect(new URL(page.url()).origin).toBe(origin);
+  expect((await findSubmission("fullName", order.fullName)).kind).toBe("ajax");
+});
+
+test("from the home page, four taps order a design, with a reference", async ({ page }) => {
+  await openPage(page, "/");
+  // Tap 1: the strip's pause button, so the photos hold still under a thumb.
+  const strip = page.getByRole("region", { name: "Our Designs" });
+  await strip.scrollIntoViewIfNeeded();
+  await strip.getByRole("button", { name: /pause/i }).tap();
+  // Tap 2: the first design whose photo is on screen.
+  const links = strip.getByRole("list").getByRole("link");
+  await expect(links).toHaveCount(featuredDesigns.length);
+  const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+  const chosen = boxes.findIndex(
+    (box) => box && box.x >= 0 && box.x + box.width / 2 < page.viewportSize()!.width,
+  );
+  const design = featuredDesigns[chosen]!;
+  await links.nth(chosen).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(design.name);
+  // Tap 3: order it. The form names the design, links back to it and starts the details with it.
+  await page.getByRole("link", { name: designPage.actions.order }).tap();
+  await expect(page).toHaveURL(`/order?design=${design.path.split("/").pop()}`);
+  const field = `${design.name} (${siteOrigin}${design.path})`;
+  await expect(theForm(page).getByRole("link", { name: design.name })).toHaveAttribute("href", design.path);
+  await expect(orderFields(page).details).toHaveValue(`Design: ${field}\n`);
+  await expect(designField(page)).toHaveValue(field);
+  const outfitType = design.section === "bridal" ? "bridal" : "custom";
+  await expect(orderFields(page).outfitType).toHaveValue(outfitType);
+  await expectNoAxeViolations(page);
+
+  // The visitor's own details (typing is not tapping), a photo, then tap 4: send.
+  const values = orderValues({ outfitType, details: `Design: ${field}\n`, deliveryDate: futureDate(100) });
+  await fillOrder(page, values);
+  await photosField(page).setInputFiles(await pngPhoto("inspiration.png", 40, 30));
+  await placeOrderButton(page).tap();
+  await expect(page).toHaveURL(orderThankYou);
+
+  const reference = (await page.getByText(orderReference).textContent())!.trim();
+  const record = await findSubmission("fullName", values.fullName);
+  expect(typed(record)).toEqual({
+    ...values,
+    design: field,
+    reference,
+    // The photo went made small on the phone, named by what it shows.
+    photos: expect.stringMatching(/^attachment: Inspiration \(inspiration\.png, 40×30, \d+ (KB|bytes)\)$/),
+  });
+  expect(record.special._subject).toBe(`New order ${reference} from the Ivory & Adire website`);
+  expect(record.attachments).toMatchObject([
+    { field: "attachment", name: "inspiration-1.jpg", type: "image/jpeg" },
+  ]);
+  await expect(page.getByRole("link", { name: "Follow up on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/2348035550142\\?text=.*${reference}`),
+  );
+  await expectServedByInbox(page, record);
+  // Nothing of it is kept for the next order.
+  await openPage(page, "/order");
+  expect(Object.values(await orderFormValues(page)).join("")).toBe("");
+});
+
+test("Not this design keeps the visitor's text; a date too soon is a rush", async ({ page }) => {
+  // Scrolling is instant under reduced motion: where the page ends up is known at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPage(page, "/order");
+  await orderFields(page).details.fill("Bust 90, waist 72.");
+  // What the visitor typed before stays, below the design's line, which a reload never repeats.
+  await openPage(page, `/order?design=${bridalDesign.slug}`);
+  const note = theForm(page).getByText(`Ordering: ${bridalDesign.name}`, { exact: true });
+  let details = `${bridalDesign.line}\nBust 90, waist 72.`;
+  await expect(note).toBeVisible();
+  await expect(orderFields(page).details).toHaveValue(details);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(note).toBeVisible();
+  await expect(orderFields(page).details).toHaveValue(details);
+  await orderFields(page).details.press("End");
+  await orderFields(page).details.pressSequentially("\nLong sleeves.");
+  details += "\nLong sleeves.";
+
+  // The address forgets the design without moving the page: the visitor stays where they were.
+  await page.getByRole("heading", { name: "Your outfit" }).evaluate((heading) => heading.scrollIntoView());
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await theForm(page).getByRole("button", { name: "Not this design" }).click();
+  await expect(note).toHaveCount(0);
+  await expect(designField(page)).toHaveCount(0);
+  // The focus goes to the form's heading, not into a field: a phone's keyboard stays shut.
+  await expect(page.getByRole("heading", { name: "Your outfit" })).toBeFocused();
+  await expect(page).toHaveURL("/order");
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(orderFields(page).details).toHaveValue(details);
+  await expect(note).toHaveCount(0);
+
+  const values = orderValues({ details, deliveryDate: futureDate(7) });
+  await fillOrder(page, values);
+  await expect(page.getByText(/Bridal gown or bridal set usually takes 12 weeks/)).toContainText(
+    "we will confirm on WhatsApp",
+  );
+  await expect(orderFields(page).deliveryDate).toHaveAccessibleDescription(/usually takes 12 weeks/);
+  // Measurements typed, then the studio chosen instead: none of them travel.
+  await page.getByLabel(choices.now).check();
+  await measurement(page, "Bust").fill("88");
+  await page.getByLabel(choices.studio).check();
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(orderThankYou);
+
+  const record = await findSubmission("fullName", values.fullName);
+  expect(typed(record)).toEqual({
+    ...values,
+    measurementChoice: choices.studio,
+    rush: expect.stringMatching(/sooner than the usual 12 weeks/),
+    reference: expect.stringMatching(orderReference),
+  });
+  expect(record.special._subject).toMatch(
+    new RegExp(`^Rush order ${record.fields.reference}: needed by \\d{1,2} \\w+ \\d{4}$`),
+  );
+});
+
+test("Ask about this design starts the message with it and sends a design field", async ({ page }) => {
+  await openPage(page, `/contact?design=${bespokeDesign.slug}`);
+  await expect(theForm(page).getByText(`Asking about: ${bespokeDesign.name}`, { exact: true })).toBeVisible();
+  await expect(inquiryFields(page).message).toHaveValue(`${bespokeDesign.line}\n`);
+  await expect(designField(page)).toHaveValue(bespokeDesign.field);
+  const values = inquiryValues({ message: `${bespokeDesign.line}\nCan it be made in two weeks?` });
+  await fillInquiry(page, values);
+  await sendInquiry(page).click();
+  await expect(page).toHaveURL(thankYouUrl);
+  expect(typed(await findSubmission("name", values.name))).toEqual({
+    ...values,
+    design: bespokeDesign.field,
+  });
+});
+
+test("an address naming no known design changes nothing and injects nothing", async ({ page }) => {
+  failOnDialog(page);
+  for (const [form, design] of [
+    ["/order", "<script>alert(1)</script>"],
+    ["/contact", '"><img src=x onerror=alert(1)>'],
+    ["/order", bridalDesign.slug.toUpperCase()],
+  ] as const) {
+    await openPage(page, `${form}?design=${encodeURIComponent(design)}`);
+    // The index of designs, if asked for, has come and been read.
+    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
+    await expect(designField(page)).toHaveCount(0);
+    await expect(theForm(page).getByText(/^(Ordering|Asking about):/)).toHaveCount(0);
+    await expect(form === "/order" ? orderFields(page).details : inquiryFields(page).message).toHaveValue("");
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.getByText(/alert\(1\)/)).toHaveCount(0);
+  }
+});
+
+test("a failed order says why and loses nothing; the next try goes", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/^Failed to load resource/, { url: ajaxEndpoint });
+  const answers: ((route: Route) => Promise<void>)[] = [
+    // A proxy's error page instead of the service, then the service's own refusal (not activated).
+    (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+    (route) => route.fulfill({ json: { success: "false", message: "This form needs Activation." } }),
+  ];
+  let posts = 0;
+  await page.route(ajaxEndpoint, (route) => {
+    posts++;
+    return (answers.shift() ?? ((next: Route) => next.continue()))(route);
+  });
+  await openPage(page, "/order");
+  const values = orderValues();
+  await fillOrder(page, values);
+  await photosField(page).setInputFiles(await pngPhoto("sketch.png"));
+  const alert = theForm(page).getByRole("alert");
+  for (const [message, logged] of [
+    [orderMessages.networkError, /order could not be sent/],
+    [orderMessages.rejected, /did not accept the order/],
+  ] as const) {
+    await placeOrderButton(page).click();
+    await expect(alert).toHaveText(message);
+    await expectNextTo(alert, placeOrderButton(page));
+    await consoleErrors.waitFor(logged);
+    await expect(placeOrderButton(page)).toBeEnabled();
+    expect(await orderFormValues(page)).toEqual(values);
+    await expect(
+      theForm(page).getByRole("button", { name: `${orderPhotos.remove} sketch.png` }),
+    ).toBeVisible();
+  }
+  // The draft is kept in the browser, photos apart.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(orderFields(page).details).toHaveValue(values.details);
+  expect(await orderFormValues(page)).toEqual(values);
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(orderThankYou);
+  expect((await findSubmission("fullName", values.fullName)).attachments).toEqual([]);
+  expect(posts).toBe(3);
+});
+
+test("a slow upload shows its progress, takes no second press, and arrives once", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url() === ajaxEndpoint && request.method() === "POST") posts.push(request.url());
+  });
+  await openPage(page, "/order");
+  const values = orderValues({ outfitType: "custom" });
+  await fillOrder(page, values);
+  await photosField(page).setInputFiles(await cameraPhoto());
+  await expect(page.getByRole("list", { name: orderPhotos.list }).getByText(/→ \d+ KB/)).toBeVisible();
+  // A slow uplink, so the upload takes a few seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  await placeOrderButton(page).dblclick();
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(placeOrderButton(page)).toHaveText(orderMessages.sending);
+  await expect(page.getByRole("progressbar", { name: "Sending your order" })).toBeVisible();
+  await expect(page.getByText(/\d+% sent \(/)).toBeVisible();
+  await placeOrderButton(page).click({ force: true });
+  await expect(page).toHaveURL(orderThankYou, { timeout: 30_000 });
+  expect((await findSubmission("fullName", values.fullName)).attachments).toHaveLength(1);
+  expect(posts, "one order sent").toHaveLength(1);
+});
+
+test("measurements: kept from before the framework, sent in inches, kept on the phone", async ({ page }) => {
+  // The measurement fields hydrate on their own, after the rest of the form.
+  const framework = await holdFramework(page);
+  await page.goto("/order");
+  const values = orderValues({ details: "" });
+  await fillOrder(page, values);
+  await page.getByLabel(choices.now).check();
+  await measurement(page, "Bust").fill("86");
+  await measurement(page, "Waist").fill("450");
+  await framework.release();
+  await expect(measurement(page, "Bust")).toHaveValue("86");
+  await measurement(page, "Waist").focus();
+  await measurement(page, "Waist").blur();
+  await expect(page.getByText("Waist 450 cm looks too large: check the unit")).toBeVisible();
+
+  // The unit was the mistake.
+  await page.getByLabel("Inches (in)").check();
+  const typedIn = {
+    Height: "65",
+    Bust: "34 1/2",
+    Waist: "28",
+    Hips: "38.5",
+    "Hollow to hem (in shoes)": "60",
+  };
+  for (const [label, value] of Object.entries(typedIn)) await measurement(page, label).fill(value);
+  await expect(page.getByText(/looks too (large|small)/)).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /Keep these measurements on this phone as/ }).check();
+  await page.getByLabel("Name for these measurements").fill("Mum");
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(orderThankYou);
+  const record = await findSubmission("fullName", values.fullName);
+  expect(record.fields).toMatchObject({ measurementChoice: choices.now, measurementUnit: "in" });
+  // One labelled list in the list's own order, not a field per measurement.
+  expect(record.fields.measurements?.split(/\r?\n/)).toEqual([
+    "Bust: 34 1/2 in (87.6 cm)",
+    "Waist: 28 in (71.1 cm)",
+    "Hips: 38.5 in (97.8 cm)",
+    "Hollow to hem (in shoes): 60 in (152.4 cm)",
+    "Height: 65 in (165.1 cm)",
+  ]);
+  expect(Object.keys(record.fields).filter((name) => name.startsWith("m-"))).toEqual([]);
+
+  // The next order on this phone.
+  await openPage(page, "/order");
+  await orderFields(page).outfitType.selectOption("bridal");
+  await page.getByLabel(choices.now).check();
+  const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" }).format(new Date());
+  await page.getByRole("button", { name: `Use saved measurements: Mum (updated ${today})` }).click();
+  await expect(measurement(page, "Bust")).toHaveValue("34 1/2");
+  await expect(page.getByLabel("Inches (in)")).toBeChecked();
+  await page.getByRole("button", { name: "Forget Mum's measurements" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "no longer kept on this phone" })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByLabel(choices.now).check();
+  await expect(page.getByRole("button", { name: /Use saved measurements/ })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order posts its measurements and one photo as it was chosen", async ({ page }) => {
+    await page.goto("/order");
+    await expect(photosField(page)).toHaveAttribute("accept", "image/*");
+    await expect(photosField(page)).not.toHaveAttribute("multiple");
+    await expect(photosField(page)).toHaveAccessibleDescription(orderPhotos.hint);
+    const values = orderValues({ outfitType: "menswear", details: "" });
+    await fillOrder(page, values);
+    await page.getByLabel(choices.now).check();
+    await expect(measurement(page, "Bust")).toHaveCount(0);
+    await measurement(page, "Chest").fill("102");
+    const photo = await pngPhoto("inspiration.png", 33, 21);
+    await photosField(page).setInputFiles(photo);
+    await placeOrderButton(page).click();
     await expect(page).toHaveURL(thankYouUrl);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
-    expect(posts).toHaveLength(1);
-    const post = posts[0] as Request;
-    expect(post.method()).toBe("POST");
-    expect(post.url()).toBe(plainEndpoint);
-    expect(post.isNavigationRequest(), "a plain browser post, not a script call").toBe(true);
-    expect(post.headers()["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
-    const body = await requestForm(post);
-    for (const [name, value] of Object.entries(values)) expect(body.get(name), name).toBe(value);
-    expect(body.get("_next")).toBe(thankYouUrl);
-    expect(body.get("_captcha")).toBe("false");
-    expect(body.get("_honey")).toBe("");
-  });
-});
 
-test.describe("Forms: a post the browser refuses", () => {
-  test("the inquiry says so beside the button, keeps every entry, and a second press tries again", async ({
-    page,
-    consoleErrors,
-  }) => {
-    // The page as a host with a stale Content-Security-Policy would serve it: no form may post.
-    await page.route("**/contact", async (route) => {
-      const response = await route.fetch();
-      const policy = response.headers()["content-security-policy"] ?? "";
-      const headers = {
-        ...response.headers(),
-        "content-security-policy": policy.replace(/form-action [^;]*/, "form-action 'none'"),
-      };
-      await route.fulfill({ response, headers });
+    const record = await findSubmission("fullName", values.fullName);
+    expect(record).toMatchObject({
+      kind: "plain",
+      special: { _next: thankYouUrl, _captcha: "false", _honey: "" },
     });
-    consoleErrors.allow(/Content Security Policy/);
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const values = inquiryValues();
-    await fillInquiry(page, values);
-    // A click that starts a navigation makes Playwright wait for it, and a refused one never ends:
-    // the button gets the same click event without that wait.
-    const send = theForm(page).getByRole("button", { name: /send/i });
-    await send.dispatchEvent("click");
-    // Read without waiting for the refused navigation, which Playwright would wait on forever.
-    const alert = theForm(page).getByRole("alert");
-    await expect
-      .poll(() => alert.textContent())
-      .toContain("Your browser stopped this message from being sent");
-    expect(page.url()).toMatch(/\/contact$/);
-    expect(await inquiryFields(page).name.inputValue()).toBe(values.name);
-    expect(await inquiryFields(page).message.inputValue()).toBe(values.message);
-    // Nothing was sent, so the form is not held as "on its way": a second press is a real try,
-    // which the browser refuses again (and says so in its console), rather than a dead button.
-    const refusals = () =>
-      consoleErrors.messages.filter((message) => /Content Security Policy/.test(message));
-    expect(refusals()).toHaveLength(1);
-    await send.dispatchEvent("click");
-    await expect.poll(refusals).toHaveLength(2);
-  });
-});
-
-test.describe("Forms: the Place an Order form", () => {
-  test("has fullName, email, phone, outfitType, deliveryDate, budget, attachment and details", async ({
-    page,
-  }) => {
-    await page.goto("/order");
-    const form = theForm(page);
-    await expect(form).toHaveCount(1);
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
-    await expect(form).toHaveAttribute("action", plainAction);
-    await expect(form).toHaveJSProperty("action", plainEndpoint);
-
-    const fields = orderFields(page);
-    await expectField(fields.fullName, {
-      name: "fullName",
-      type: "text",
-      required: true,
-      autocomplete: "name",
+    expect(record.fields).toMatchObject({
+      ...values,
+      measurementChoice: "now",
+      measurementUnit: "cm",
+      "m-menswear-chest": "102",
     });
-    await expectField(fields.email, { name: "email", type: "email", required: true, autocomplete: "email" });
-    await expectField(fields.phone, { name: "phone", type: "tel", required: true, autocomplete: "tel" });
-    await expectField(fields.outfitType, { name: "outfitType", type: "select-one", required: true });
-    const outfitOptions = await options(fields.outfitType);
-    expect(outfitOptions[0]?.value, "a first, empty choice").toBe("");
-    expect(outfitOptions.slice(1).map((option) => option.value)).toEqual([...outfitTypes]);
-    for (const option of outfitOptions.slice(1)) {
-      expect(option.label, `a readable label for ${option.value}`).not.toBe(option.value);
-      expect(option.label.length).toBeGreaterThan(3);
-    }
-    await expectField(fields.deliveryDate, { name: "deliveryDate", type: "date", required: true });
-    await expectField(fields.budget, { name: "budget", type: "text", required: false });
-    await expect(form.getByText(/naira|₦/i).first()).toBeVisible();
-    await expectField(fields.attachment, { name: "attachment", type: "file", required: false });
-    await expect(fields.attachment).toHaveAttribute("accept", "image/*");
-    await expectField(fields.details, { name: "details", type: "textarea", required: false });
-    await expect(fields.details).toHaveAttribute("rows", "5");
-
-    await expect(form.locator('input[type="hidden"][name="_captcha"]')).toHaveValue("false");
-    await expect(form.locator('input[type="hidden"][name="_subject"]')).toHaveValue(/order/i);
-    await expectLabelledFields(form);
-    // And each outfit type's measurements, once shown.
-    await page.getByLabel("I'll enter my measurements now").check();
-    for (const outfitType of outfitTypes) {
-      await fields.outfitType.selectOption(outfitType);
-      await expectLabelledFields(form);
-    }
-  });
-
-  test("success: sends every field to the AJAX endpoint, resets and goes to /thank-you", async ({ page }) => {
-    const posts: Request[] = [];
-    await page.route(ajaxEndpoint, async (route) => {
-      posts.push(route.request());
-      await route.fulfill({ json: serviceAnswers.success });
-    });
-    await page.goto("/order");
-    await waitForHydration(page);
-    const values = orderValues();
-    await fillOrder(page, values);
-    const image = pngImage();
-    await orderFields(page).attachment.setInputFiles({
-      name: "inspiration.png",
-      mimeType: "image/png",
-      buffer: image,
-    });
-    await theForm(page)
-      .getByRole("button", { name: /place order/i })
-      .click();
-
-    await expect(page).toHaveURL(orderThankYou);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
-    expect(posts).toHaveLength(1);
-    const post = posts[0] as Request;
-    expect(post.method()).toBe("POST");
-    expect(post.headers()["accept"]).toContain("application/json");
-    expect(post.headers()["content-type"]).toMatch(/^multipart\/form-data/);
-    const body = await requestForm(post);
-    for (const [name, value] of Object.entries(values)) expect(body.get(name), name).toBe(value);
-    expect(body.get("_captcha")).toBe("false");
-    expect(body.get("_subject")).toMatch(/order/i);
-
-    // Nothing is kept for next time: the order form comes back empty.
-    await page.goBack();
-    await expect(page).toHaveURL("/order");
-    expect(await orderFormValues(page)).toEqual({
-      fullName: "",
-      email: "",
-      phone: "",
-      outfitType: "",
-      deliveryDate: "",
-      budget: "",
-      details: "",
-    });
-    expect(await chosenFiles(page)).toEqual([]);
-  });
-
-  test('success is the string "true", the boolean true, or the message "Form submitted successfully"', async ({
-    page,
-  }) => {
-    const answers = [{ success: "true" }, { success: true }, { message: "Form submitted successfully" }];
-    for (const answer of answers) {
-      await page.unrouteAll();
-      await page.route(ajaxEndpoint, (route) => route.fulfill({ json: answer }));
-      await page.goto("/order");
-      await waitForHydration(page);
-      await fillOrder(page, orderValues());
-      await theForm(page)
-        .getByRole("button", { name: /place order/i })
-        .click();
-      await expect(page, `${JSON.stringify(answer)} counts as success`).toHaveURL(orderThankYou);
-    }
-  });
-
-  test("no success in the answer: 'Something went wrong' beside the button, every entry kept, error logged", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.route(ajaxEndpoint, (route) =>
-      route.fulfill({ json: { success: false, message: "Not processed" } }),
-    );
-    await page.goto("/order");
-    await waitForHydration(page);
-    const values = orderValues();
-    await fillOrder(page, values);
-    await orderFields(page).attachment.setInputFiles({
-      name: "inspiration.png",
-      mimeType: "image/png",
-      buffer: pngImage(),
-    });
-    const submit = theForm(page).getByRole("button", { name: /place order/i });
-    await submit.click();
-
-    const alert = theForm(page).getByRole("alert");
-    await expect(alert).toHaveText(orderMessages.rejected);
-    await expectNextTo(alert, submit);
-    await consoleErrors.waitFor(/order|form/i);
-    await expect(page).toHaveURL("/order");
-    expect(await orderFormValues(page)).toEqual(values);
-    expect(await chosenFiles(page)).toEqual(["inspiration.png"]);
-    await expect(submit).toBeEnabled();
-  });
-
-  // (With no connection at all, the order is kept on the phone instead: outbox.phone.spec.ts.)
-  test("an error page instead of the service: 'There was an error' beside the button, every entry kept, error logged", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(/^Failed to load resource/, { url: ajaxEndpoint });
-    await page.route(ajaxEndpoint, (route) =>
-      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
-    );
-    await page.goto("/order");
-    await waitForHydration(page);
-    const values = orderValues();
-    await fillOrder(page, values);
-    const submit = theForm(page).getByRole("button", { name: /place order/i });
-    await submit.click();
-
-    const alert = theForm(page).getByRole("alert");
-    await expect(alert).toHaveText(orderMessages.networkError);
-    await expectNextTo(alert, submit);
-    await consoleErrors.waitFor(/order|form|fetch/i);
-    await expect(page).toHaveURL("/order");
-    expect(await orderFormValues(page)).toEqual(values);
-    await expect(submit).toBeEnabled();
+    expect(record.attachments).toMatchObject([
+      { field: "attachment", name: "inspiration.png", type: "image/png" },
+    ]);
+    expect(
+      Buffer.compare(await readAttachment(record, record.attachments[0]!), photo.buffer),
+      "the bytes chosen",
+    ).toBe(0);
+    await expectServedByInbox(page, record);
   });
 });

@@ -1,29 +1,18 @@
 /**
- * Pages that open offline: after one visit to the home page, the service worker has kept the six
- * pages, and each opens with no connection; a page this phone has not kept shows the site's own
- * offline page, which lists what can be opened and points to the order form; a new build is what
- * the next navigation shows; an order kept offline is sent by Background Sync with the site closed.
- * With the service worker on (the other specs block it).
+ * Pages that open offline, with the service worker on (the other specs block it): after one visit to
+ * the home page it has kept the six pages, and each opens with no connection; a page not kept shows
+ * the site's own offline page, listing what can be opened; a new build is what the next navigation
+ * shows; an order kept offline is sent by Background Sync with the site closed.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, type ConsoleErrors } from "./support/fixtures";
-import { fillOrder, orderValues } from "./support/forms";
-import { findSubmission } from "./support/inbox";
+import { expect, openPage, test } from "./support/fixtures";
+import { fillOrder, findSubmission, orderReference, orderValues, placeOrderButton } from "./support/forms";
 import { collectionDesigns, routePages } from "./support/site-content";
 
 test.use({ serviceWorkers: "allow" });
 
-// Playwright shows a test the service worker's own requests (to route them) only when asked to,
-// before the browser starts.
+// Playwright shows a test the service worker's own requests only when asked to, before the browser starts.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
-
-/**
- * Photos are not kept at install, only as they are seen once the service worker runs the page:
- * offline, the first visit's photos are missing (their frames stay in the page's colours).
- */
-function allowMissingPhotos(errors: ConsoleErrors) {
-  errors.allow(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
-}
 
 /** Resolves once the service worker runs this page and has kept its files. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -39,26 +28,21 @@ async function serviceWorkerReady(page: Page): Promise<void> {
     .toBe(true);
 }
 
-// One visit to the home page, until the service worker runs it.
+// One visit to the home page, until the service worker runs it. Photos are kept only as they are
+// seen once it runs, so offline the first visit's photos are missing.
 test.beforeEach(async ({ page, consoleErrors }) => {
-  allowMissingPhotos(consoleErrors);
-  await page.goto("/");
-  await waitForHydration(page);
+  consoleErrors.allow(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+  await openPage(page, "/");
   await serviceWorkerReady(page);
 });
 
-test("after one visit to the home page, the six pages open offline", async ({ page, context }) => {
+test("after one visit the six pages open offline, others the offline page", async ({ page, context }) => {
   await context.setOffline(true);
   for (const route of routePages) {
     await page.goto(route.path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(route.prerenderedHeadingText);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(route.firstText);
   }
-});
-
-test("a page not kept shows the offline page, with the pages this phone has", async ({ page, context }) => {
   const design = collectionDesigns.bridal[0]!;
-
-  await context.setOffline(true);
   await page.goto(design.path);
   await expect(page.getByRole("heading", { level: 1, name: "No connection just now" })).toBeVisible();
   const kept = page.getByRole("list").first();
@@ -77,20 +61,14 @@ test("a page not kept shows the offline page, with the pages this phone has", as
   await expect(page.getByRole("list").first().getByRole("link", { name: design.name })).toBeVisible();
 });
 
-test("a new build is what the next navigation shows, and what the phone keeps from then on", async ({
-  page,
-  context,
-}) => {
-  // The service worker asks the network first: a page of a new build (marked here by a header the
-  // server adds) is what the next navigation gets.
+test("a new build is what the next navigation shows, and what the phone keeps", async ({ page, context }) => {
+  // The service worker asks the network first: a page of a new build (marked by a header) wins.
   await context.route("**/about", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), "x-build": "new" } });
   });
-  const online = await page.goto("/about");
-  expect(online?.headers()["x-build"]).toBe("new");
+  expect((await page.goto("/about"))?.headers()["x-build"]).toBe("new");
   await context.unroute("**/about");
-
   await context.setOffline(true);
   const offline = await page.goto("/about");
   expect(offline?.fromServiceWorker()).toBe(true);
@@ -98,18 +76,13 @@ test("a new build is what the next navigation shows, and what the phone keeps fr
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("an order kept while offline is sent by the service worker's Background Sync with the site closed", async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
+test("Background Sync sends a kept order with the site closed", async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/^Failed to load resource/);
-  await page.goto("/order");
-  await waitForHydration(page);
+  await openPage(page, "/order");
   const values = orderValues();
   await fillOrder(page, values);
   await context.setOffline(true);
-  await page.getByRole("button", { name: "Place order" }).click();
+  await placeOrderButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: /is saved on this phone/ })).toBeVisible();
   const origin = new URL(page.url()).origin;
   await page.close();
@@ -131,5 +104,5 @@ test("an order kept while offline is sent by the service worker's Background Syn
     tag: "outbox",
     lastChance: false,
   });
-  expect((await findSubmission("fullName", values.fullName)).fields.reference).toMatch(/^IA-\d{4}-/);
+  expect((await findSubmission("fullName", values.fullName)).fields.reference).toMatch(orderReference);
 });

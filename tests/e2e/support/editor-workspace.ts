@@ -27,18 +27,15 @@ export interface EditorWorkspace {
   close(): Promise<void>;
 }
 
-async function helperAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${editorHelperPort}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${devPort}` },
-      body: JSON.stringify({ action: "info" }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+const helperAnswers = () =>
+  fetch(`http://127.0.0.1:${editorHelperPort}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${devPort}` },
+    body: JSON.stringify({ action: "info" }),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 export async function openEditorWorkspace(): Promise<EditorWorkspace> {
   if (await helperAnswers()) {
@@ -57,13 +54,12 @@ export async function openEditorWorkspace(): Promise<EditorWorkspace> {
   });
   const editorUrl = `http://127.0.0.1:${devPort}/admin/`;
   const deadline = Date.now() + 90_000;
-  while (
-    !(await helperAnswers()) ||
-    !(await fetch(editorUrl).then(
+  const editorAnswers = () =>
+    fetch(editorUrl).then(
       (answer) => answer.ok,
       () => false,
-    ))
-  ) {
+    );
+  while (!(await helperAnswers()) || !(await editorAnswers())) {
     if (admin.exitCode !== null) throw new Error(`npm run admin stopped (exit code ${admin.exitCode}).`);
     if (Date.now() > deadline) throw new Error("npm run admin did not serve the editor within 90 s.");
     await new Promise((resolve) => setTimeout(resolve, 250));

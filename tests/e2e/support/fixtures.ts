@@ -1,63 +1,35 @@
 /**
- * The `test` every spec uses. On top of Playwright's own fixtures it:
- * - fails a test when the page logs a console error or throws ("no console errors"),
- *   except the errors a test declares it expects;
- * - answers requests to other sites (the map embed, WhatsApp, Instagram) with a small local page,
- *   so the suite never depends on the internet.
+ * The `test` every spec uses. On top of Playwright's own fixtures it fails a test when the page logs
+ * a console error or throws, except the errors a test declares it expects, and answers requests to
+ * other sites (the map, WhatsApp, Instagram) with a small local page, so no test needs the internet.
  */
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
-interface ExpectedProblem {
-  pattern: RegExp;
-  /** Only when the message comes from this address (a resource that is meant to fail). */
-  url?: string;
-}
-
 export interface ConsoleErrors {
-  /** Declares a console error the test causes on purpose; it no longer fails the test. */
+  /** Declares a console error the test causes on purpose (from `url` only, when given). */
   allow(pattern: RegExp, options?: { url?: string }): void;
-  /** Every error logged so far, as text. */
   readonly messages: readonly string[];
   /** Waits until an error matching the pattern has been logged (and allows it). */
   waitFor(pattern: RegExp): Promise<void>;
 }
 
-interface Problem {
-  text: string;
-  url: string;
-}
-
-const failedToLoad404 = /^Failed to load resource: the server responded with a status of 404/;
-
 /** Short first waits: most things a test polls for are ready within a few tens of milliseconds. */
 export const quickPolls = { intervals: [25, 50, 100, 250] };
 
-/**
- * The contact page embeds another site's map. What that page logs (when the tests run with real
- * internet) is not the studio's site; the embed itself is checked in pages.spec.ts.
- */
-function isEmbeddedMap(url: string): boolean {
-  return url.startsWith("https://www.openstreetmap.org/");
-}
-
-const externalPage = `<!doctype html><html lang="en"><head><title>Outside page</title></head>
-<body><main><p>A page outside the studio's site.</p></main></body></html>`;
-
-function isOwnSite(url: URL): boolean {
-  return url.hostname === "localhost" || url.hostname === "127.0.0.1";
-}
+const externalPage = `<!doctype html><html lang="en"><title>Outside page</title><main>Another site.</main></html>`;
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: boolean }>({
+  // Off where uploads are measured: a route handler sees every request, and Chromium then buffers
+  // an upload instead of reporting its progress.
   stubOtherSites: [true, { option: true }],
 
   context: async ({ context, stubOtherSites }, use) => {
     if (stubOtherSites) {
       await context.route(
-        (url) => url.protocol.startsWith("http") && !isOwnSite(url),
-        (route) =>
-          route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: externalPage }),
+        (url) => url.protocol.startsWith("http") && !["localhost", "127.0.0.1"].includes(url.hostname),
+        (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: externalPage }),
       );
     }
     await use(context);
@@ -65,29 +37,19 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
 
   consoleErrors: [
     async ({ page }, use) => {
-      const problems: Problem[] = [];
-      const expected: ExpectedProblem[] = [];
+      const problems: { text: string; url: string }[] = [];
+      const expected: { pattern: RegExp; url?: string }[] = [];
       // Documents the server answered with 404 on purpose (the not-found page).
-      const notFoundDocuments = new Set<string>();
-
-      page.on("console", (message: ConsoleMessage) => {
+      const notFound = new Set<string>();
+      page.on("console", (message) => {
         if (message.type() === "error") problems.push({ text: message.text(), url: message.location().url });
       });
       page.on("pageerror", (error) => problems.push({ text: `Uncaught: ${error.message}`, url: "" }));
       page.on("response", (response) => {
-        const request = response.request();
-        if (
-          response.status() === 404 &&
-          request.isNavigationRequest() &&
-          request.frame() === page.mainFrame()
-        ) {
-          notFoundDocuments.add(response.url());
-        }
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          notFound.add(response.url());
       });
-
-      const allow = (pattern: RegExp, options: { url?: string } = {}) => {
-        expected.push({ pattern, url: options.url });
-      };
+      const allow = (pattern: RegExp, { url }: { url?: string } = {}) => void expected.push({ pattern, url });
       await use({
         allow,
         get messages() {
@@ -103,17 +65,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
             .toBe(true);
         },
       });
-
       const unexpected = problems.filter(
-        (problem) =>
-          !isEmbeddedMap(problem.url) &&
-          !(failedToLoad404.test(problem.text) && notFoundDocuments.has(problem.url)) &&
-          !expected.some(
-            ({ pattern, url }) => pattern.test(problem.text) && (url === undefined || url === problem.url),
-          ),
+        ({ text, url }) =>
+          // The embedded map is another site's page: what it logs is not the studio's.
+          !url.startsWith("https://www.openstreetmap.org/") &&
+          !(/^Failed to load resource: .*404/.test(text) && notFound.has(url)) &&
+          !expected.some((allowed) => allowed.pattern.test(text) && (allowed.url ?? url) === url),
       );
       expect(
-        unexpected.map((problem) => (problem.url ? `${problem.text} (${problem.url})` : problem.text)),
+        unexpected.map(({ text, url }) => (url ? `${text} (${url})` : text)),
         "console errors and uncaught exceptions on the page",
       ).toEqual([]);
     },
@@ -121,28 +81,29 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; stubOtherSites: 
   ],
 });
 
-/**
- * Resolves once React has hydrated the prerendered page and run its effects, so the handlers and
- * timers the page sets up (menus, rotations, typing) exist before a test presses keys or moves the
- * clock. React marks each element it has hydrated; the footer is the last part of every page.
- */
+/** Whether React has hydrated the page: it marks the elements it owns, the footer last. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Resolves once React has hydrated the page and run its effects (handlers and timers exist). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const footer = document.querySelector("footer");
-          return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-        }),
-      { ...quickPolls, message: "the page hydrates" },
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page), { ...quickPolls, message: "the page hydrates" }).toBe(true);
   await settle(page);
 }
 
+/** Opens a page and waits until its script runs it. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /**
- * Lets the page finish the work it has queued: React renders and runs effects in tasks of its own
- * (posted before this one), so after two more tasks any timer an update sets up exists.
+ * Lets the page finish the work it has queued: React renders and runs effects in tasks of its own,
+ * so after two more tasks any timer an update sets up exists.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -157,21 +118,25 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Records every scroll position the page passes through once it shows another address, to tell a
- * glide (many positions on the way) from a jump. Returns a function that reads them.
+ * Holds every script module of the site (the framework) until the test lets it through, so a test
+ * can act in the time a slow phone spends between the first paint and the framework's start. Call it
+ * before the page is opened; `release` lets the modules through and waits for the hydration.
  */
-export async function recordScrollingAfterNavigation(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const startPath = window.location.pathname;
-    const record: number[] = [];
-    (window as unknown as { scrollPositions: number[] }).scrollPositions = record;
-    window.addEventListener(
-      "scroll",
-      () => {
-        if (window.location.pathname !== startPath) record.push(window.scrollY);
-      },
-      { passive: true },
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+export async function holdFramework(page: Page): Promise<{ open(): void; release(): Promise<void> }> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await opened;
+      await route.continue();
+    },
+  );
+  return {
+    open,
+    async release() {
+      open();
+      await waitForHydration(page);
+    },
+  };
 }

@@ -1,29 +1,81 @@
 /**
- * Filling and reading the two forms the way a visitor does: by their visible labels.
+ * The two forms as a visitor fills them, by their visible labels, and the local inbox they post to:
+ * the server writes one `<id>.json` per submission in `e2eInboxDir`, with a folder of its files
+ * (server/inbox/inbox-store.ts). Tests run in parallel: each finds its own submission by a value only
+ * it sent.
  */
 import { randomUUID } from "node:crypto";
-import { deflateSync } from "node:zlib";
-import type { Page, Request } from "@playwright/test";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { designIndex } from "../../../app/content/design-index";
+import { orderPhotos } from "../../../app/content/order-photos";
+import { localInboxEnv } from "../../../scripts/build-site";
+import type { StoredAttachment, SubmissionRecord } from "../../../server/inbox/submission";
+import { expect, quickPolls, test } from "./fixtures";
+import { e2eInboxDir, e2ePort } from "./site";
+
+/** Where the test build's forms post: this project's own server, as scripts/build-site.ts says. */
+const env = localInboxEnv(e2ePort);
+export const siteOrigin = env.VITE_SITE_URL!;
+const service = `${new URL(env.VITE_FORM_ENDPOINT!, siteOrigin).href.replace(/\/+$/, "")}`;
+/** The plain endpoint (a browser's own post) and the one the order form's script posts to. */
+export const plainEndpoint = `${service}/${env.VITE_FORM_ID!}`;
+export const ajaxEndpoint = `${service}/ajax/${env.VITE_FORM_ID!}`;
+export const thankYouUrl = `${siteOrigin}/thank-you`;
+/** An order's reference, made on the phone (`IA-2611-K7QM`: no 0/O, 1/I/L), and its thank-you page. */
+export const orderReference = /^IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
+export const orderThankYou = /\/thank-you\?reference=IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
+
+export const orderMessages = {
+  rejected: "Something went wrong. Please try again.",
+  networkError: "There was an error. Please try again.",
+  sending: "Sending…",
+};
 
 /** A value no other test sends, so a test can find its own submission in the shared inbox. */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${randomUUID().slice(0, 8)}`;
+export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+/** A day `days` from now, as `<input type="date">` takes it. */
+export const futureDate = (days = 120) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const inquiryLabels = {
+  name: /full name/i,
+  email: /e-?mail/i,
+  phone: /phone/i,
+  subject: /event type/i,
+  projectType: /service type/i,
+  budget: /budget/i,
+  message: /message/i,
+};
+const orderLabels = {
+  fullName: /full name/i,
+  email: /e-?mail/i,
+  phone: /^phone number/i,
+  outfitType: /outfit type/i,
+  deliveryDate: /delivery date/i,
+  budget: /budget/i,
+  details: /details/i,
+};
+const selects = new Set(["projectType", "outfitType"]);
+
+export type InquiryValues = Record<keyof typeof inquiryLabels, string>;
+export type OrderValues = Record<keyof typeof orderLabels, string>;
+
+function fieldsOf<T extends Record<string, RegExp>>(page: Page, labels: T): Record<keyof T, Locator> {
+  const entries = Object.entries(labels).map(([name, label]) => [name, page.getByLabel(label)]);
+  return Object.fromEntries(entries) as Record<keyof T, Locator>;
 }
 
-/** A date well in the future, as `<input type="date">` takes it. */
-export function futureDate(daysAhead = 120): string {
-  return new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-export interface InquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  projectType: string;
-  budget: string;
-  message: string;
-}
+export const inquiryFields = (page: Page) => fieldsOf(page, inquiryLabels);
+export const orderFields = (page: Page) => fieldsOf(page, orderLabels);
+/** The order's file field, by its exact label (the photo list's controls name photos too). */
+export const photosField = (page: Page) => page.getByLabel(orderPhotos.label, { exact: true });
+export const theForm = (page: Page) => page.getByRole("main").locator("form");
+export const placeOrderButton = (page: Page) =>
+  theForm(page).getByRole("button", { name: /place order|sending/i });
+/** The `design` field a form opened from a design's page sends. */
+export const designField = (page: Page) => theForm(page).locator('input[type="hidden"][name="design"]');
 
 export function inquiryValues(overrides: Partial<InquiryValues> = {}): InquiryValues {
   return {
@@ -36,39 +88,6 @@ export function inquiryValues(overrides: Partial<InquiryValues> = {}): InquiryVa
     message: "A white wedding in March: an ivory gown with an indigo adire hem.",
     ...overrides,
   };
-}
-
-export function inquiryFields(page: Page) {
-  return {
-    name: page.getByLabel(/full name/i),
-    email: page.getByLabel(/e-?mail/i),
-    phone: page.getByLabel(/phone/i),
-    subject: page.getByLabel(/event type/i),
-    projectType: page.getByLabel(/service type/i),
-    budget: page.getByLabel(/budget/i),
-    message: page.getByLabel(/message/i),
-  };
-}
-
-export async function fillInquiry(page: Page, values: InquiryValues): Promise<void> {
-  const fields = inquiryFields(page);
-  await fields.name.fill(values.name);
-  await fields.email.fill(values.email);
-  await fields.phone.fill(values.phone);
-  await fields.subject.fill(values.subject);
-  await fields.projectType.selectOption(values.projectType);
-  await fields.budget.fill(values.budget);
-  await fields.message.fill(values.message);
-}
-
-export interface OrderValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  outfitType: string;
-  deliveryDate: string;
-  budget: string;
-  details: string;
 }
 
 export function orderValues(overrides: Partial<OrderValues> = {}): OrderValues {
@@ -84,96 +103,93 @@ export function orderValues(overrides: Partial<OrderValues> = {}): OrderValues {
   };
 }
 
-export function orderFields(page: Page) {
-  return {
-    fullName: page.getByLabel(/full name/i),
-    email: page.getByLabel(/e-?mail/i),
-    phone: page.getByLabel(/^phone number/i),
-    outfitType: page.getByLabel(/outfit type/i),
-    deliveryDate: page.getByLabel(/delivery date/i),
-    budget: page.getByLabel(/budget/i),
-    attachment: page.getByLabel("Photos (optional)", { exact: true }),
-    details: page.getByLabel(/details/i),
-  };
+async function fill(fields: Record<string, Locator>, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    if (selects.has(name)) await fields[name]!.selectOption(value);
+    else await fields[name]!.fill(value);
+  }
 }
 
-export async function fillOrder(page: Page, values: OrderValues): Promise<void> {
-  const fields = orderFields(page);
-  await fields.fullName.fill(values.fullName);
-  await fields.email.fill(values.email);
-  await fields.phone.fill(values.phone);
-  await fields.outfitType.selectOption(values.outfitType);
-  await fields.deliveryDate.fill(values.deliveryDate);
-  await fields.budget.fill(values.budget);
-  await fields.details.fill(values.details);
-}
+export const fillInquiry = (page: Page, values: Partial<InquiryValues>) => fill(inquiryFields(page), values);
+export const fillOrder = (page: Page, values: Partial<OrderValues>) => fill(orderFields(page), values);
 
-/** Reads back what the order form holds now (to check nothing the visitor typed was lost). */
+/** What the order form holds now. */
 export async function orderFormValues(page: Page): Promise<OrderValues> {
-  const fields = orderFields(page);
-  return {
-    fullName: await fields.fullName.inputValue(),
-    email: await fields.email.inputValue(),
-    phone: await fields.phone.inputValue(),
-    outfitType: await fields.outfitType.inputValue(),
-    deliveryDate: await fields.deliveryDate.inputValue(),
-    budget: await fields.budget.inputValue(),
-    details: await fields.details.inputValue(),
-  };
-}
-
-/** The names of the files the order form's file field holds. */
-export function chosenFiles(page: Page): Promise<string[]> {
-  return orderFields(page).attachment.evaluate((input) =>
-    Array.from((input as HTMLInputElement).files ?? [], (file) => file.name),
-  );
-}
-
-/** A request body as the server would parse it (urlencoded or multipart). */
-export async function requestForm(request: Request): Promise<FormData> {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const contentType = (await request.allHeaders())["content-type"] ?? "";
-  return new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-}
-
-/** A small, real PNG image (a gradient), made here so the test owns its bytes. */
-export function pngImage(width = 24, height = 16): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = Math.round((255 * x) / width);
-      row[2 + x * 3] = Math.round((255 * y) / height);
-      row[3 + x * 3] = 180;
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, default compression, filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
-    pngChunk("IEND", Buffer.alloc(0)),
+  const entries = Object.entries(orderFields(page)).map(async ([name, field]) => [
+    name,
+    await field.inputValue(),
   ]);
+  return Object.fromEntries(await Promise.all(entries)) as OrderValues;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+/** A design of each section, and what a form opened from its page says about it. */
+function testDesign(section: "bridal" | "bespoke") {
+  const design = designIndex.find((entry) => entry.section === section);
+  if (!design) throw new Error(`The collection has no ${section} design to test the forms with.`);
+  const field = `${design.name} (${siteOrigin}/collection/${design.slug})`;
+  return { ...design, field, line: `Design: ${field}` };
+}
+export const bridalDesign = testDesign("bridal");
+export const bespokeDesign = testDesign("bespoke");
+
+/** The inbox folder: the web server runs in the config's folder with INBOX_DIR=`e2eInboxDir`. */
+function inboxDir(): string {
+  const { configFile, rootDir } = test.info().config;
+  return path.resolve(configFile ? path.dirname(configFile) : rootDir, e2eInboxDir);
 }
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+/** The inbox's submissions whose visitor field `field` holds exactly `value`. */
+export async function submissionsWith(field: string, value: string): Promise<SubmissionRecord[]> {
+  const names = await readdir(inboxDir()).catch(() => []);
+  const records = await Promise.all(
+    // Temporary files of a write in progress are not records.
+    names
+      .filter((name) => name.endsWith(".json"))
+      .map(
+        async (name) => JSON.parse(await readFile(path.join(inboxDir(), name), "utf8")) as SubmissionRecord,
+      ),
+  );
+  return records.filter((record) => record.fields[field] === value);
+}
+
+/** Waits for the one submission whose field `field` holds exactly `value`. */
+export async function findSubmission(field: string, value: string): Promise<SubmissionRecord> {
+  let found: SubmissionRecord[] = [];
+  await expect
+    .poll(async () => (found = await submissionsWith(field, value)).length, {
+      ...quickPolls,
+      message: `one submission in the inbox with ${field} = ${JSON.stringify(value.slice(0, 60))}`,
+    })
+    .toBe(1);
+  return found[0]!;
+}
+
+/** The bytes of a stored file. */
+export function readAttachment(record: SubmissionRecord, attachment: StoredAttachment): Promise<Buffer> {
+  return readFile(path.join(inboxDir(), record.id, attachment.storedName));
+}
+
+/** The inbox page links each file by the name it downloads under, and serves the stored bytes. */
+export async function expectServedByInbox(page: Page, record: SubmissionRecord): Promise<void> {
+  await page.goto("/inbox");
+  for (const attachment of record.attachments) {
+    const link = page
+      .getByRole("link", { name: attachment.storedName })
+      .and(page.locator(`[href*="${encodeURIComponent(record.id)}"]`));
+    const served = await page.request.get(new URL((await link.getAttribute("href"))!, siteOrigin).href);
+    expect(Buffer.compare(await served.body(), await readAttachment(record, attachment))).toBe(0);
   }
-  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Asserts that `message` is shown right beside `control` (within `maxGap` CSS pixels). */
+export async function expectNextTo(message: Locator, control: Locator, maxGap = 48): Promise<void> {
+  await expect(message).toBeVisible();
+  const gap = async () => {
+    const [a, b] = await Promise.all([message.boundingBox(), control.boundingBox()]);
+    if (!a || !b) return Number.POSITIVE_INFINITY;
+    const dx = Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width));
+    const dy = Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height));
+    return Math.hypot(dx, dy);
+  };
+  await expect.poll(gap, { ...quickPolls, message: "shown next to it" }).toBeLessThanOrEqual(maxGap);
 }
