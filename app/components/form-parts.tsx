@@ -1,5 +1,8 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { serviceFields } from "~/lib/form-service";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
 import styles from "./form-parts.module.css";
 
 export function FormGrid({ children }: { children: ReactNode }) {
@@ -27,15 +30,23 @@ export function SubmitRow({ label, busyLabel, busy = false, alert }: SubmitRowPr
   );
 }
 
-// Bots fill every field; people never see this one. A real field, not type="hidden", so bots
-// take the bait.
-export function Honeypot() {
+/**
+ * What the form service reads besides the visitor's fields: where to go after a plain post, no
+ * captcha page, the e-mail's subject, and the honeypot. Bots fill every field; people never see
+ * the honeypot, a real field rather than type="hidden", so bots take the bait.
+ */
+export function ServiceFields({ subject }: { subject: string }) {
   return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label>
-        Leave this field empty
-        <input type="text" name="_honey" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
+    <>
+      <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
+      <input type="hidden" name={serviceFields.captcha} value="false" />
+      <input type="hidden" name={serviceFields.subject} value={subject} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="_honey" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { DesignNote } from "~/components/design-note";
 import { FormFields } from "~/components/form-fields";
-import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
+import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
 import type { inquiryForm } from "~/content/inquiry-form";
 import { replaceText, withDesignLine } from "~/lib/design-prefill";
 import { inquiryFields } from "~/lib/inquiry-fields";
-import { plainFormAction, serviceFields } from "~/lib/form-service";
-import { paths } from "~/lib/paths";
-import { absoluteUrl } from "~/lib/site";
+import { plainFormAction } from "~/lib/form-service";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import styles from "./form-section.module.css";
 
@@ -70,10 +68,7 @@ export function InquiryForm({ copy }: InquiryFormProps) {
           setHeld(true);
         }}
       >
-        <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
-        <input type="hidden" name={serviceFields.captcha} value="false" />
-        <input type="hidden" name={serviceFields.subject} value={copy.subject} />
-        <Honeypot />
+        <ServiceFields subject={copy.subject} />
         {prefill.design ? (
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}

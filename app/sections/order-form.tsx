@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DesignNote } from "~/components/design-note";
 import { FormFields } from "~/components/form-fields";
-import { FormGrid, Honeypot, SubmitRow } from "~/components/form-parts";
+import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
 import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
 import { UploadProgress } from "~/components/upload-progress";
 import { fillIn } from "~/lib/fill-in";
@@ -16,8 +16,6 @@ import { plainFormAction, serviceFields, submitForm, type SubmitProgress } from 
 import { readableDate, rushFor, type Rush } from "~/lib/lead-time";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
 import { currentOrderReference, forgetOrderReference, thankYouForOrder } from "~/lib/order-reference";
-import { paths } from "~/lib/paths";
-import { absoluteUrl } from "~/lib/site";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import { minTodayProps } from "~/page-loader/attributes";
 import { OrderMeasurements, type OrderMeasurementsContent } from "~/components/order-measurements";
@@ -259,10 +257,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         onChange={sync}
         aria-busy={sending || undefined}
       >
-        <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
-        <input type="hidden" name={serviceFields.captcha} value="false" />
-        <input type="hidden" name={serviceFields.subject} value={copy.subject} />
-        <Honeypot />
+        <ServiceFields subject={copy.subject} />
         {prefill.design ? (
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
