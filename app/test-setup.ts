@@ -67,9 +67,8 @@ export function fakePhotoDecoding() {
     }
     async convertToBlob({ type, quality }: { type: string; quality: number }) {
       this.qualities.push(quality);
-      return new Blob([new Uint8Array(Math.round(this.width * this.height * quality * fake.density))], {
-        type,
-      });
+      const bytes = Math.round(this.width * this.height * quality * fake.density);
+      return new Blob([new Uint8Array(bytes)], { type });
     }
   }
   fake.FakeCanvas = FakeCanvas;

@@ -16,21 +16,17 @@ it("the data files are written as the web editor writes them: JSON, two-space in
   }
 });
 
-// The content loaded as the build loads it (its checks run), from a copy whose data file is edited by
-// hand; app/content/schema.test.ts covers the other messages.
+// As the build loads the content, from an edited copy; app/content/schema.test.ts covers the messages.
 it("a mistake in a data file stops the build, naming the file, the entry and the field", async () => {
   const project = await mkdtemp(path.join(os.tmpdir(), "ivory-content-data-"));
   try {
-    await cp(path.join(projectDir, "app", "content"), path.join(project, "app", "content"), {
-      recursive: true,
-    });
-    // The site's addresses, by which offline.ts names the pages, and the schema's library.
-    await cp(path.join(projectDir, "app", "lib", "paths.ts"), path.join(project, "app", "lib", "paths.ts"));
+    // The content, the site's addresses (by which offline.ts names the pages) and the schema's library.
+    for (const part of ["content", "lib/paths.ts"])
+      await cp(path.join(projectDir, "app", part), path.join(project, "app", part), { recursive: true });
     await symlink(path.join(projectDir, "node_modules"), path.join(project, "node_modules"), "dir");
     const file = path.join(project, "app", "content", "data", "designs.json");
-    const value = JSON.parse(await readFile(file, "utf8")) as {
-      designs: { name: string; photos: { alt: string }[] }[];
-    };
+    type Designs = { designs: { name: string; photos: { alt: string }[] }[] };
+    const value = JSON.parse(await readFile(file, "utf8")) as Designs;
     value.designs[3]!.photos[1]!.alt = "";
     await writeFile(file, JSON.stringify(value, null, 2));
     await expect(loadContent("app/content/catalogue.ts", project)).rejects.toThrow(

@@ -1,8 +1,6 @@
 /**
- * The real decap-server behind the real guard, on loopback, serving a small project in a temporary
- * folder: the attacks of a page that is not the editor (a rebound name, another page on this
- * computer) and of requests for files outside the content are refused and change nothing; the
- * editor's own saves still write.
+ * The real decap-server behind the real guard, on loopback, over a small temporary project: what a
+ * page other than the editor, or a file outside the content, asks is refused; the editor still saves.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
@@ -45,11 +43,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 
 interface Sent {
   method?: string;
@@ -70,8 +64,7 @@ function send({ method = "POST", host, origin = editorOrigin, body }: Sent, writ
       { host: "127.0.0.1", port, path: "/api/v1", method, headers, timeout: 5_000 },
       (answer) => {
         let text = "";
-        answer.setEncoding("utf8");
-        answer.on("data", (chunk: string) => (text += chunk));
+        answer.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
         answer.on("end", () => {
           resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text });
           sent.destroy();
@@ -88,14 +81,9 @@ function send({ method = "POST", host, origin = editorOrigin, body }: Sent, writ
 
 /** Every file of the project and its text. */
 async function snapshot(): Promise<Record<string, string>> {
-  const files = await readdir(dir, { recursive: true, withFileTypes: true });
-  const entries = files
-    .filter((file) => file.isFile())
-    .map(async (file) => {
-      const name = path.relative(dir, path.join(file.parentPath, file.name));
-      return [name, await readFile(path.join(file.parentPath, file.name), "utf8")] as const;
-    });
-  return Object.fromEntries(await Promise.all(entries));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+  const read = async (file: string) => [path.relative(dir, file), await readFile(file, "utf8")] as const;
+  return Object.fromEntries(await Promise.all(files.map((f) => read(path.join(f.parentPath, f.name)))));
 }
 
 const options = { commitMessage: "Content changed", useWorkflow: false, status: "draft" };
@@ -111,7 +99,15 @@ const saveTo = (file: string, extra: object = {}) => ({
 });
 const save = saveTo("app/content/data/x.json");
 
+const getEntry = (file: string) => ({ action: "getEntry", params: { branch: "main", path: file } });
+const asset = (file: string, text: string) => ({ path: file, content: base64(text), encoding: "base64" });
+const media = (file: string, text: string) => ({
+  action: "persistMedia",
+  params: { branch: "main", asset: asset(file, text), options },
+});
+
 describe("refused, changing nothing and showing nothing", () => {
+  const foreign = "http://localhost:3000";
   it.each<Sent & { name: string; why: RegExp }>([
     {
       name: "a foreign Host (a rebound name)",
@@ -120,26 +116,16 @@ describe("refused, changing nothing and showing nothing", () => {
       why: /rebind\.example/,
     },
     { name: "a foreign Origin", origin: "http://rebind.example:8081", body: save, why: /rebind\.example/ },
-    {
-      name: "another page on this computer",
-      origin: "http://localhost:3000",
-      body: save,
-      why: /localhost:3000/,
-    },
-    {
-      name: "a foreign preflight",
-      method: "OPTIONS",
-      origin: "http://localhost:3000",
-      why: /localhost:3000/,
-    },
+    { name: "another page on this computer", origin: foreign, body: save, why: /localhost:3000/ },
+    { name: "a foreign preflight", method: "OPTIONS", origin: foreign, why: /localhost:3000/ },
     {
       name: "reading package.json",
-      body: { action: "getEntry", params: { branch: "main", path: "package.json" } },
+      body: getEntry("package.json"),
       why: /"package\.json" is not a JSON file in app\/content\/data/,
     },
     {
       name: "reading .git/config, by way of the data folder",
-      body: { action: "getEntry", params: { branch: "main", path: "app/content/data/../../../.git/config" } },
+      body: getEntry("app/content/data/../../../.git/config"),
       why: /\.git\/config" is not/,
     },
     { name: "writing package.json", body: saveTo("package.json"), why: /"package\.json" is not/ },
@@ -151,29 +137,12 @@ describe("refused, changing nothing and showing nothing", () => {
     },
     {
       name: "writing a script as a photo of the save",
-      body: {
-        ...save,
-        params: {
-          ...save.params,
-          assets: [{ path: ".ci/run", content: base64("#!/bin/sh\n"), encoding: "base64" }],
-        },
-      },
+      body: { ...save, params: { ...save.params, assets: [asset(".ci/run", "#!/bin/sh\n")] } },
       why: /"\.ci\/run" is not a \.jpg, \.jpeg, \.png photo/,
     },
     {
       name: "a photo with an escaped path",
-      body: {
-        action: "persistMedia",
-        params: {
-          branch: "main",
-          asset: {
-            path: "app/content/images/%2e%2e%2f%2e%2e%2fx.png",
-            content: base64("x"),
-            encoding: "base64",
-          },
-          options,
-        },
-      },
+      body: media("app/content/images/%2e%2e%2f%2e%2e%2fx.png", "x"),
       why: /%2e%2e/,
     },
     {
@@ -225,14 +194,7 @@ describe("the editor's own requests", () => {
   });
 
   it("a photo is saved in the photo folder, from the editor opened as localhost", async () => {
-    const body = {
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: { path: "app/content/images/b.jpg", content: base64("another photo"), encoding: "base64" },
-        options,
-      },
-    };
+    const body = media("app/content/images/b.jpg", "another photo");
     const answer = await send({
       host: (p) => `localhost:${p}`,
       origin: `http://localhost:${sitePort}`,

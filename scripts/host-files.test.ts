@@ -1,5 +1,3 @@
-// The hosts' files of the production build are read back against the server's headers in
-// tests/build/host-files.test.ts, the nginx block is run in tests/build/nginx.test.ts.
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -22,11 +20,10 @@ it("refuses a header value nginx would read as a variable", () => {
 const rules = (specs: string) =>
   specs
     .split(" ")
-    .map((spec) => ({ pattern: spec.split("=")[0]!, headers: { [cspHeader]: spec.split("=")[1]! } }));
+    .map((spec) => spec.split("=") as [string, string])
+    .map(([pattern, value]) => ({ pattern, headers: { [cspHeader]: value } }));
 const patterns = (written: readonly { pattern: string }[]) => written.map((rule) => rule.pattern).join(" ");
 
-// A folder where any address differs (/collection/) keeps its exact rules: the production build's
-// are read back in tests/build/host-files.test.ts.
 it("writes one rule for a folder whose every address sends the same headers, unless some have no rule", () => {
   const agreeing = rules("/*=x /about=a /about/=a /about/index.html=a /share/a.jpg=i /share/b.jpg=i");
   expect(patterns(groupedByFolder(agreeing))).toBe("/* /about /about/* /share/*");

@@ -6,10 +6,7 @@ import { expect, it } from "vitest";
 import { elementsNamed, readHtml } from "../site/html-page";
 import { optimizePage, optimizePages, PageOptimizationError, pageLoaderScript } from "./optimize-pages";
 
-/**
- * The home page exactly as React Router prerenders it, captured from a real build before the site's
- * own steps ran (`SITE_STEPS=off npx react-router build`; see site/fixtures/README.md).
- */
+/** The home page as React Router prerenders it, before the site's own steps (site/fixtures/README.md). */
 const page = readFileSync(new URL("../site/fixtures/home.prerendered.html", import.meta.url), "utf8");
 const captured = readHtml(page);
 const hrefs = (rel: string, held = false) =>
@@ -67,12 +64,10 @@ it("holds the framework: the module preloads out, the boot module's text byte fo
   expect(html).toContain(
     `<script type="text/x-deferred-module" id="deferred-boot" data-preload="${preloadHrefs}">${bootCode}</script>`,
   );
-  // Whatever the order of the boot module's attributes.
   const reordered = page.replace(boot, '<script async type="module">');
   expect(optimizePage(reordered, read)).toBe(html);
 });
 
-// That the loader starts its menus, forms and held boot in a browser: tests/e2e/before-framework.spec.ts.
 it("marks the main image and ends the head with the page loader: its modules bundled into one function, minified", () => {
   const marked = elementsNamed(readHtml(html), "img").filter((image) => image.attributes.elementtiming);
   expect(marked.map((image) => [image.attributes.elementtiming, image.attributes.fetchpriority])).toEqual([
@@ -105,12 +100,7 @@ it("takes the framework out of the not-found page, and does the rest of the rewr
 it.each([
   ["CSS with addresses relative to the stylesheet", page, "a{background:url(./paper.png)}", /\.\/paper\.png/],
   ["CSS that would close the <style> element", page, 'a::after{content:"</style>"}', /<\/style/],
-  [
-    "a boot module not where React Router puts it",
-    page.replace(boot, '<script type="module">'),
-    "",
-    /boot module/,
-  ],
+  ["a boot module not where React Router puts it", page.replace(boot, '<script type="module">'), "", /boot/],
   ["two boot modules", page.replace("</body>", `${boot}${bootCode}</script></body>`), "", /more than one/],
 ])("refuses %s", (_, given, css, message) => {
   const rewrite = () => optimizePage(given, css ? () => css : read);
@@ -121,8 +111,7 @@ it.each([
 it("rewrites every page of a build folder, at any depth, from its stylesheets, and names one it does not have", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "optimize-pages-"));
   try {
-    await mkdir(path.join(dir, "assets"));
-    await mkdir(path.join(dir, "about"));
+    for (const folder of ["assets", "about"]) await mkdir(path.join(dir, folder));
     for (const [href, css] of Object.entries(stylesheets)) await writeFile(path.join(dir, href), css);
     // React Router links a stylesheet shared with a lazily loaded module with a fragment.
     const [first = ""] = stylesheetHrefs;

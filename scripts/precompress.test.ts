@@ -7,9 +7,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { precompressDirectory } from "./precompress";
 
 let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
-});
+beforeEach(async () => void (dir = await mkdtemp(path.join(tmpdir(), "precompress-"))));
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 async function put(files: Record<string, string | Uint8Array>) {
@@ -40,7 +38,6 @@ it("writes .br and .gz at the strongest settings beside every text file over 1 K
     expect([brotli!.length, gzip!.length]).toEqual([brotliBytes, gzipBytes]);
     expect(brotli!.length).toBeLessThan(bytes);
   }
-  // Brotli quality 11 and gzip level 9.
   const brotliAt = (quality: number) =>
     brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
   expect(results[1]?.brotliBytes).toBeLessThanOrEqual(brotliAt(11));
@@ -50,12 +47,8 @@ it("writes .br and .gz at the strongest settings beside every text file over 1 K
 
 it("leaves small files, images and fonts alone, and skips a copy that would not be smaller, removing a stale one", async () => {
   const noise = randomBytes(4096);
-  await put({ "robots.txt": "User-agent: *\n", "hero.avif": noise, "font.woff2": noise });
-  await put({
-    "photo.png": Buffer.alloc(4096),
-    "noise.txt": noise,
-    "noise.txt.br": "stale, from an earlier build",
-  });
+  await put({ "robots.txt": "User-agent: *\n", "hero.avif": noise, "font.woff2": noise, "noise.txt": noise });
+  await put({ "photo.png": Buffer.alloc(4096), "noise.txt.br": "stale, from an earlier build" });
   const results = await precompressDirectory(dir);
   expect(results).toEqual([{ file: "noise.txt", bytes: 4096, brotliBytes: null, gzipBytes: null }]);
   expect((await readdir(dir)).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);

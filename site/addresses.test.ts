@@ -12,17 +12,9 @@ it.each([
   expect(siteSegments(urlPath)).toEqual(segments);
 });
 
-it.each([
-  "/../secret",
-  "/a/../../secret",
-  "/%2e%2e/secret",
-  "/a%2f..%2fb",
-  "/a%5cb",
-  "/a%00",
-  "/%E0%A4%A",
-  "/.git/config",
-  "/.",
-])("%s is refused", (urlPath) => {
+it.each(
+  "/../secret /a/../../secret /%2e%2e/secret /a%2f..%2fb /a%5cb /a%00 /%E0%A4%A /.git/config /.".split(" "),
+)("%s is refused", (urlPath) => {
   expect(siteSegments(urlPath)).toBeNull();
 });
 

@@ -19,10 +19,8 @@ it("every host is told: the editor's files have its own policy and are not for s
     await writeFile(path.join(root, "admin", "parts", "1.wasm"), "\0asm");
     const table = await siteHeaderTable(root, { overHttps: true });
     const headers = (urlPath: string) => table.find((row) => row.urlPath === urlPath)?.headers ?? {};
-    expect(headers("/admin/")).toMatchObject({
-      [cspHeader]: editorContentSecurityPolicy,
-      "X-Robots-Tag": "noindex, nofollow",
-    });
+    const noindex = { "X-Robots-Tag": "noindex, nofollow" };
+    expect(headers("/admin/")).toMatchObject({ [cspHeader]: editorContentSecurityPolicy, ...noindex });
     expect(headers("/admin/parts/1.wasm")["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(headers("/")[cspHeader]).toMatch(/script-src 'self' 'sha256-/);
     expect(headers("/")[cspHeader]).not.toMatch(/unsafe-eval|unsafe-inline|api\.github\.com|8081/);

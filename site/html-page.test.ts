@@ -5,7 +5,6 @@ import { elementsNamed, has, readHtml, replaceRanges } from "./html-page";
 /** The home page exactly as React Router prerenders it, captured from a real build (fixtures/README.md). */
 const home = readFileSync(new URL("fixtures/home.prerendered.html", import.meta.url), "utf8");
 
-// The source ranges by which the page rewrite edits a page: scripts/optimize-pages.test.ts.
 describe("reading a page React Router built", () => {
   const elements = readHtml(home);
 

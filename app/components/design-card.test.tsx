@@ -4,13 +4,10 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { stubReducedMotion } from "~/test-setup";
 import { DesignCard } from "./design-card";
 
-const photo = (n: number) => ({
-  image: {
-    sources: { avif: `/p${n}.avif 360w`, webp: `/p${n}.webp 360w` },
-    img: { src: `/p${n}.webp`, w: 360, h: 450 },
-  },
-  alt: `Adunni gown, view ${n}`,
-});
+const photo = (n: number) => {
+  const sources = { avif: `/p${n}.avif 360w`, webp: `/p${n}.webp 360w` };
+  return { image: { sources, img: { src: `/p${n}.webp`, w: 360, h: 450 } }, alt: `Adunni gown, view ${n}` };
+};
 const design = {
   slug: "adunni",
   name: "Adunni",
@@ -42,8 +39,7 @@ it("is one link to the design's page, named by its name alone and described by i
   const [link, ...others] = within(card).getAllByRole("link");
   expect(others).toEqual([]);
   expect(link).toHaveAttribute("href", "/collection/adunni");
-  // Photo and name are inside it; the line is outside it, as its description, so all the text the
-  // link shows is its name (WCAG 2.5.3). Its box still covers the whole card (checked in a browser).
+  // The line is its description, outside it, so all the text the link shows is its name (WCAG 2.5.3).
   expect(link).toContainElement(screen.getByRole("img", { name: "Adunni gown, view 1" }));
   expect(link).toHaveAccessibleName("Adunni");
   expect(link).toHaveTextContent(/^Adunni$/);
@@ -52,15 +48,12 @@ it("is one link to the design's page, named by its name alone and described by i
 });
 
 it("arrives with its cover, fetches the rest of its photos once, and shows the second after 8 s", async () => {
-  renderCard("/collection/photos.json", async () =>
-    Response.json({ adunni: [photo(1), photo(2), photo(3)] }),
-  );
+  renderCard("/collection/photos.json", async () => Response.json({ adunni: [1, 2, 3].map(photo) }));
   await after(0);
   expect(fetch).toHaveBeenCalledTimes(1);
   await after(8000);
-  expect(screen.getByRole("link", { name: "Adunni" })).toContainElement(
-    screen.getByRole("img", { name: "Adunni gown, view 2" }),
-  );
+  const second = screen.getByRole("img", { name: "Adunni gown, view 2" });
+  expect(screen.getByRole("link", { name: "Adunni" })).toContainElement(second);
   expect(screen.queryByRole("img", { name: "Adunni gown, view 1" })).toBeNull();
 });
 

@@ -1,12 +1,6 @@
 import { expect, it } from "vitest";
-import {
-  extensionOf,
-  formatFileSize,
-  isImageFile,
-  photoRoom,
-  photoSetBudgetBytes,
-  photoTargetBytes,
-} from "./attachment";
+import { extensionOf, formatFileSize, isImageFile, photoRoom } from "./attachment";
+import { photoSetBudgetBytes, photoTargetBytes } from "./attachment";
 
 const KB = 1024;
 const MB = 1024 * KB;

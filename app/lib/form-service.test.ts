@@ -16,10 +16,7 @@ it('counts the truthy string "false" (form not activated) as a refusal, with the
   expect(answer).toEqual({ outcome: "rejected", message: "This form needs Activation." });
 });
 
-/**
- * XMLHttpRequest at the network's edge: it records what the page sent, and the test plays the
- * network's part (bytes leaving, an answer, a dropped line).
- */
+/** XMLHttpRequest at the network's edge: it records what was sent; the test plays the network. */
 class FakeRequest extends EventTarget {
   readonly upload = new EventTarget();
   sent: { method?: string; url?: string; accept?: string; body?: unknown } = {};

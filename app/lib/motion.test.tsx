@@ -36,12 +36,8 @@ it("stands still for every block while the visitor prefers reduced motion, turne
       setting.matches = reduce;
       setting.dispatchEvent(new Event("change"));
     });
-  const { result } = renderHook(
-    () => [useRotation({ length: 4, delay: 3000 }), useRotation({ length: 4, delay: 3000 })],
-    {
-      wrapper,
-    },
-  );
+  const useBlock = () => useRotation({ length: 4, delay: 3000 });
+  const { result } = renderHook(() => [useBlock(), useBlock()], { wrapper });
   const blocks = () => result.current.map((block) => [block.index, block.running]);
   wait(9000);
   expect(blocks()).toEqual(Array(2).fill([0, false]));
@@ -86,9 +82,8 @@ it("holds while hovered or focused", () => {
 });
 
 it("types the next phrase at 100 ms a character after a pause of 2 s on the first", () => {
-  const { result } = renderHook(() => useTyping(["Woven", "Dyed"], { stepMs: 100, pauseMs: 2000 }), {
-    wrapper,
-  });
+  const useTyped = () => useTyping(["Woven", "Dyed"], { stepMs: 100, pauseMs: 2000 });
+  const { result } = renderHook(useTyped, { wrapper });
   const typed = [result.current.text];
   for (const ms of [1999, 1, 100, 100, 100, 1999, 1]) {
     wait(ms);

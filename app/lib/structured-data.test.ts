@@ -1,9 +1,8 @@
-// The shapes Google documents are checked on the built pages (tests/build/structured-data.test.ts);
-// here, that what they say comes from the studio's data.
+// That the structured data comes from the studio's data; its shapes: tests/build/structured-data.test.ts.
 import { expect, it } from "vitest";
 import { studio } from "~/content/studio";
 import { siteUrl } from "./site";
-import { breadcrumbStructuredData, designStructuredData, studioStructuredData } from "./structured-data";
+import { designStructuredData, studioStructuredData } from "./structured-data";
 
 /** The builders' output as the JSON a search engine reads (schema-dts types also allow plain text). */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
@@ -21,19 +20,6 @@ it("describes the studio with the coordinates, the opening hours and the price r
       closes,
     })),
   );
-});
-
-it("numbers a breadcrumb trail from the home page, each with its name and absolute address", () => {
-  const data = asJson(
-    breadcrumbStructuredData([
-      { name: "Home", path: "/" },
-      { name: "The Collection", path: "/collection" },
-    ]),
-  );
-  expect(data.itemListElement).toEqual([
-    { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-    { "@type": "ListItem", position: 2, name: "The Collection", item: `${siteUrl}/collection` },
-  ]);
 });
 
 it("describes a design as a creative work of the studio at its page's address, with every photo", () => {

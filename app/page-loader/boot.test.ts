@@ -7,11 +7,10 @@ const bootCode = 'import "/assets/entry.client-b2.js";';
 
 /** A page as the build leaves it, the web fonts and the framework's boot module held; the loader started. */
 function boot({ preloads = ["/assets/entry.client-b2.js"], fontFiles = "", loading = false } = {}): void {
-  const { afterPaintAttribute, fontFilesAttribute, deferredModuleType, deferredModuleId, preloadAttribute } =
-    names;
+  const { afterPaintAttribute, fontFilesAttribute, deferredModuleType, deferredModuleId } = names;
   document.head.innerHTML =
     `<link rel="stylesheet" href="${fontsHref}" ${afterPaintAttribute} disabled ${fontFilesAttribute}="${fontFiles}">` +
-    `<script type="${deferredModuleType}" id="${deferredModuleId}" ${preloadAttribute}="${preloads.join(" ")}">${bootCode}</script>`;
+    `<script type="${deferredModuleType}" id="${deferredModuleId}" ${names.preloadAttribute}="${preloads.join(" ")}">${bootCode}</script>`;
   document.body.innerHTML = `<main><img src="/hero.avif" alt="" elementtiming="${names.mainImageTiming}"></main>`;
   if (loading) setDocument("readyState", "loading");
   startBoot();
@@ -80,9 +79,8 @@ it("fetches the web fonts' files first and enables their stylesheet once all are
   const files = ["/assets/jost-400.woff2", "/assets/cormorant-500.woff2"];
   boot({ fontFiles: files.join(" ") });
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-  expect(preloads.map((link) => [link.getAttribute("href"), link.as, link.type, link.crossOrigin])).toEqual(
-    files.map((file) => [file, "font", "font/woff2", "anonymous"]),
-  );
+  const fetched = preloads.map((link) => [link.getAttribute("href"), link.as, link.type, link.crossOrigin]);
+  expect(fetched).toEqual(files.map((file) => [file, "font", "font/woff2", "anonymous"]));
   preloads[0]!.dispatchEvent(new Event("load"));
   expect(fontsOn()).toBe(false);
   preloads[1]!.dispatchEvent(new Event("error"));
@@ -91,7 +89,6 @@ it("fetches the web fonts' files first and enables their stylesheet once all are
 
   boot({ fontFiles: files[0] });
   vi.advanceTimersByTime(fontFilesWaitMs - 1);
-  // The framework does not wait for the fonts.
   expect([modules().length, fontsOn()]).toEqual([1, false]);
   vi.advanceTimersByTime(1);
   expect(fontsOn()).toBe(true);
@@ -106,10 +103,8 @@ it("waits for the first contentful paint where the browser reports paints, and f
   expect(released()).toBe(true);
 
   paint = reportPaints();
-  vi.spyOn(HTMLImageElement.prototype, "getBoundingClientRect").mockReturnValue({
-    top: 64,
-    bottom: 544,
-  } as DOMRect);
+  const onScreen = { top: 64, bottom: 544 } as DOMRect;
+  vi.spyOn(HTMLImageElement.prototype, "getBoundingClientRect").mockReturnValue(onScreen);
   vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
   vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(800);
   boot();

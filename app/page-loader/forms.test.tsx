@@ -27,10 +27,8 @@ function renderForm(onSubmit?: (event: FormEvent) => void) {
 }
 
 it("sets a date field's earliest day to the visitor's today before the next frame, on fields added later too", async () => {
-  expect([isoDay(new Date(2026, 2, 7)), isoDay(new Date(2026, 11, 25))]).toEqual([
-    "2026-03-07",
-    "2026-12-25",
-  ]);
+  const days = [isoDay(new Date(2026, 2, 7)), isoDay(new Date(2026, 11, 25))];
+  expect(days).toEqual(["2026-03-07", "2026-12-25"]);
   const { form } = renderForm();
   const later = form.appendChild(Object.assign(document.createElement("input"), { type: "date" }));
   for (const [name, value] of Object.entries(minTodayProps)) later.setAttribute(name, value);
@@ -58,8 +56,7 @@ it("makes the form sendable again when the browser refused the post, or the visi
   const { form, send } = renderForm();
   const violation = (effectiveDirective: string) =>
     document.dispatchEvent(Object.assign(new Event("securitypolicyviolation"), { effectiveDirective }));
-  const pageshow = (persisted: boolean) =>
-    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted }));
+  const pageshow = (persisted: boolean) => dispatchEvent(new PageTransitionEvent("pageshow", { persisted }));
   send();
   violation("img-src");
   expect(form).toHaveAttribute(submittedAttribute);

@@ -6,11 +6,8 @@ import { NavMenu } from "~/components/navbar/nav-menu";
 import { startMenus } from "./menus";
 
 /**
- * jsdom has no popovers. This stands in for the little of them the loader relies on:
- * showPopover/hidePopover with their `beforetoggle` and `toggle` events, `:popover-open`, and a
- * press on a `popovertarget` button toggling its popover unless the press was cancelled. Unlike a
- * browser it does not close other menus or move focus. An open popover is shown, too: jsdom's own
- * stylesheet hides every `[popover]`, as its `:popover-open` never matches.
+ * jsdom has no popovers: this stands in for what the loader relies on (show/hidePopover and their
+ * toggle events, `:popover-open`, a `popovertarget` press unless cancelled), showing an open one.
  */
 const openPopovers = new WeakSet<Element>();
 const native = {
@@ -39,12 +36,14 @@ beforeAll(() => {
   Element.prototype.matches = function (this: Element, selector: string) {
     return selector === ":popover-open" ? openPopovers.has(this) : native.matches.call(this, selector);
   };
-  HTMLElement.prototype.showPopover = function (this: HTMLElement) {
-    setOpen(this, true);
-  };
-  HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
-    setOpen(this, false);
-  };
+  Object.assign(HTMLElement.prototype, {
+    showPopover: function (this: HTMLElement) {
+      setOpen(this, true);
+    },
+    hidePopover: function (this: HTMLElement) {
+      setOpen(this, false);
+    },
+  });
   startMenus();
   // After the loader's own listener, as the browser's activation behaviour comes after every listener.
   document.addEventListener("click", pressToggles);

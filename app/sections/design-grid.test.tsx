@@ -6,19 +6,14 @@ import type { CardDesign } from "~/lib/collection";
 import { stubReducedMotion } from "~/test-setup";
 import { DesignGrid } from "./design-grid";
 
+const img = { src: "/cover.webp", w: 360, h: 450 };
 const design = (slug: string): CardDesign => ({
   photoCount: 1,
   slug,
   name: `Design ${slug}`,
   summary: "A gown.",
   photos: [
-    {
-      image: {
-        sources: { avif: `/${slug}.avif`, webp: `/${slug}.webp` },
-        img: { src: `/${slug}.webp`, w: 360, h: 450 },
-      },
-      alt: `Photo of ${slug}`,
-    },
+    { image: { sources: { avif: `/${slug}.avif`, webp: `/${slug}.webp` }, img }, alt: `Photo of ${slug}` },
   ],
 });
 
@@ -37,12 +32,8 @@ async function renderGrid(total: number, shown: CardDesign[], answer?: () => Pro
   render(
     <MemoryRouter>
       <DesignGrid
-        id="bridal"
-        heading="Bridal"
-        intro="Gowns."
+        {...{ id: "bridal", heading: "Bridal", intro: "Gowns.", photosUrl: "/p.json", more }}
         section={{ designs: shown, total }}
-        photosUrl="/p.json"
-        more={more}
       />
     </MemoryRouter>,
   );
@@ -51,9 +42,8 @@ async function renderGrid(total: number, shown: CardDesign[], answer?: () => Pro
 
 it("shows every design as an article with its name, and no button when all are shown", async () => {
   await renderGrid(2, [design("one"), design("two")]);
-  expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(
-    ["Design one", "Design two"],
-  );
+  const names = screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+  expect(names).toEqual(["Design one", "Design two"]);
   expect(screen.queryByRole("button", { name: /show all/i })).toBeNull();
 });
 

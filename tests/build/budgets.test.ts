@@ -6,17 +6,12 @@ import { pagePaths, paths } from "../../app/lib/paths";
 import { routeWeight } from "../../scripts/route-weight";
 import { clientDir } from "./support";
 
-/**
- * Byte budgets per route (docs/performance.md), in compressed (brotli) bytes as a visitor receives them.
- * KB here is 1,000 bytes. "First load" counts what the HTML itself asks for: the page, its
- * stylesheets, its scripts, the fonts, and eager or preloaded images at a phone's size; lazy images
- * that happen to be on the first screen are measured by the benchmark (`npm run bench`).
- */
+/** Byte budgets per route (docs/performance.md), in brotli bytes; KB is 1,000 bytes. */
 const kb = 1000;
 /** Everything the page asks for before it is idle; a design's page is held to the collection page's budget. */
 const firstLoad = (route: string) =>
-  (route === paths.home ? 300 : route === paths.collection || designPagePaths.includes(route) ? 350 : 250) *
-  kb;
+  kb *
+  (route === paths.home ? 300 : route === paths.collection || designPagePaths.includes(route) ? 350 : 250);
 
 describe.each([...pagePaths, ...designPagePaths])("the page %s", (route) => {
   const weight = routeWeight(clientDir, route);

@@ -1,7 +1,6 @@
 /**
- * The nginx server block the build writes, run in a real nginx on loopback and compared with the
- * project's own server, address by address, on the same production build. Both must send the
- * same status, headers and bytes, as they are written from one definition (site/site-headers.ts).
+ * The build's nginx server block, run in a real nginx on loopback: the same status, headers and
+ * bytes as the project's own server, address by address (both from site/site-headers.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -25,15 +24,7 @@ const brotliModule =
   process.env.NGINX_BROTLI_MODULE ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /** Headers each server sets its own way; every other header must be the same. */
-const ownHeaders = new Set([
-  "date",
-  "server",
-  "connection",
-  "keep-alive",
-  "etag",
-  "last-modified",
-  "accept-ranges",
-]);
+const ownHeaders = new Set("date server connection keep-alive etag last-modified accept-ranges".split(" "));
 
 let nginx: ChildProcess | undefined;
 let nginxUrl = "";
@@ -44,10 +35,9 @@ beforeAll(async () => {
   for (const [file, fix] of [
     [nginxBinary, "Debian's nginx, or set NGINX_PATH"],
     [brotliModule, "Debian's libnginx-mod-http-brotli-static, or set NGINX_BROTLI_MODULE"],
-  ]) {
+  ])
     if (!existsSync(file!))
       throw new Error(`${file} is missing: npm test installs it as root, else install ${fix}.`);
-  }
   workDir = await mkdtemp(path.join(tmpdir(), "ivory-adire-nginx-"));
   const temp = (name: string) => path.join(workDir, name);
   const port = await freePort();
@@ -56,12 +46,11 @@ beforeAll(async () => {
   const block = (await readFile(siteConf, "utf8"))
     .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^ {4}root \S+;$/m, `    root ${clientDir};`);
-  if (!block.includes(`listen 127.0.0.1:${port};`) || !block.includes(`root ${clientDir};`)) {
+  if (!block.includes(`listen 127.0.0.1:${port};`) || !block.includes(`root ${clientDir};`))
     throw new Error(`${siteConf} has no "listen 80;" or "root …;" line to set.`);
-  }
   await writeFile(temp("site.conf"), block);
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-    (kind) => `${kind}_temp_path ${temp(kind)};`,
+    (k) => `${k}_temp_path ${temp(k)};`,
   );
   const conf = [
     `load_module ${brotliModule};`,
@@ -84,7 +73,6 @@ beforeAll(async () => {
     }),
   );
   nginxUrl = `http://127.0.0.1:${port}`;
-  // Until nginx answers, or stops.
   const answering = async () => {
     while (!(await get(nginxUrl, "/robots.txt").catch(() => null)) && nginx?.exitCode === null)
       await sleep(50);
@@ -111,12 +99,10 @@ function get(base: string, urlPath: string, headers: Record<string, string> = {}
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
-        const compared = Object.entries(response.headers).filter(([name]) => !ownHeaders.has(name));
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: Object.fromEntries(compared),
-          body: Buffer.concat(chunks),
-        });
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).filter(([n]) => !ownHeaders.has(n)),
+        );
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     });
     sent.on("error", reject).end();
@@ -124,10 +110,8 @@ function get(base: string, urlPath: string, headers: Record<string, string> = {}
 }
 
 async function compare(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const [fromNginx, fromNode] = await Promise.all([
-    get(nginxUrl, urlPath, headers),
-    get(node!.url, urlPath, headers),
-  ]);
+  const fromNginx = await get(nginxUrl, urlPath, headers);
+  const fromNode = await get(node!.url, urlPath, headers);
   expect([fromNginx.status, fromNginx.headers], urlPath).toEqual([fromNode.status, fromNode.headers]);
   expect(fromNginx.body.equals(fromNode.body), `${urlPath} body`).toBe(true);
   return fromNode;

@@ -17,25 +17,18 @@ const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 
 it("posts both forms to the configured form service, and a plain post back to the configured site", () => {
   const action = `action="${env.VITE_FORM_ENDPOINT}/${encodeURIComponent(env.VITE_FORM_ID ?? "")}"`;
-  expect(read("contact/index.html")).toContain(action);
-  expect(read("order/index.html")).toContain(action);
+  for (const page of ["contact", "order"]) expect(read(`${page}/index.html`)).toContain(action);
   expect(read("contact/index.html")).toContain(`name="_next" value="${env.VITE_SITE_URL}/thank-you"`);
-  // The order form's script builds the AJAX address from the same endpoint.
-  const scripts = textFiles.filter((file) => file.endsWith(".js")).map(read);
-  expect(
-    scripts.some((code) => code.includes(env.VITE_FORM_ENDPOINT ?? "-") && code.includes("/ajax/")),
-  ).toBe(true);
+  const ajax = (code: string) => code.includes(env.VITE_FORM_ENDPOINT ?? "-") && code.includes("/ajax/");
+  expect(textFiles.filter((file) => file.endsWith(".js")).some((file) => ajax(read(file)))).toBe(true);
 });
 
 it("holds no secret and no trace of the local inbox: no dotfile or source map, no local address or form id", () => {
   expect(files.filter((file) => /(^|\/)\.|\.map$/.test(file))).toEqual([]);
   // A local build points at http://localhost:<port> with the form id "studio"; the inbox page is /inbox.
   // The content editor's own script names its local helper's default address; it never runs there.
-  const traces = textFiles.filter(
-    (file) =>
-      !file.startsWith("admin/") &&
-      /localhost:\d+|127\.0\.0\.1|\/inbox\b|action="[^"]*\/studio"/.test(read(file)),
-  );
+  const trace = /localhost:\d+|127\.0\.0\.1|\/inbox\b|action="[^"]*\/studio"/;
+  const traces = textFiles.filter((file) => !file.startsWith("admin/") && trace.test(read(file)));
   expect(traces).toEqual([]);
 });
 
@@ -50,9 +43,7 @@ it("carries nothing of the content editor on a public page or in its scripts and
 });
 
 it("starts every script chunk but the smallest with the hint that has Chromium compile it whole, off the main thread", () => {
-  const chunks = textFiles.filter(
-    (file) => /^assets\/.+\.js$/.test(file) && !/^assets\/manifest-/.test(file),
-  );
+  const chunks = textFiles.filter((file) => /^assets\/(?!manifest-).+\.js$/.test(file));
   const hinted = chunks.filter((file) => read(file).length >= hintedFrom + compileHint.length);
   expect(hinted.length).toBeGreaterThan(10);
   expect(hinted.some((file) => file.startsWith("assets/framework-"))).toBe(true);
@@ -64,29 +55,24 @@ it("prerenders every page, so leaves no server build beside the site and no sing
   expect(existsSync(path.join(clientDir, "..", "server"))).toBe(false);
   expect(files.filter((file) => file.includes("__spa-fallback"))).toEqual([]);
   for (const route of pagePaths) expect(read(pageFile(route)), route).toMatch(/<h1[\s>]/);
-  // The not-found page goes without the framework: nothing on it needs script.
-  for (const file of ["404.html", "404/index.html"]) {
+  for (const file of ["404.html", "404/index.html"])
     expect(read(file), file).not.toMatch(/<script type="module"|x-deferred-module|rel="modulepreload"/);
-  }
 });
 
-it("has a page for every design: its name the main heading, its own title and share image", () => {
+it("has a page for every design: its name the main heading, its own title", () => {
   const escaped = (text: string) => text.replace(/&/g, "&amp;");
   for (const design of designs) {
     const slug = designSlug(design);
     const html = read(pageFile(designPath(slug)));
     expect(html, slug).toMatch(new RegExp(`<h1[^>]*>${escaped(design.name)}</h1>`));
     expect(html, slug).toContain(`<title>${escaped(designPageTitle(design))}</title>`);
-    expect(html, slug).toContain(
-      `<meta property="og:image" content="${env.VITE_SITE_URL}/share/design-${slug}.jpg"`,
-    );
   }
   expect(designs.map(designSlug).sort()).toEqual(designIndex.map(({ slug }) => slug).sort());
 });
 
 it("lists the indexed pages and the designs' in the sitemap, which robots.txt names, keeping crawlers off the editor", () => {
   const listed = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
+    (m) => new URL(m[1]!).pathname,
   );
   expect(listed).toEqual([...indexedPaths, ...designIndex.map(({ slug }) => designPath(slug))]);
   expect(read("robots.txt")).toContain(`\nDisallow: /admin/\n`);
@@ -96,12 +82,13 @@ it("lists the indexed pages and the designs' in the sitemap, which robots.txt na
 it("has a service worker that keeps the pages, the offline page, scripts, fonts and favicons, never a photo", () => {
   const kept = [...read("sw.js").matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
   expect(kept).toEqual(expect.arrayContaining([...pagePaths.map(pageFile), "offline.html", "favicon.svg"]));
-  expect(kept.some((file) => /^assets\/framework-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(kept.some((file) => /^assets\/[\w-]+\.woff2$/.test(file))).toBe(true);
+  for (const kind of [/^assets\/framework-[\w-]+\.js$/, /^assets\/[\w-]+\.woff2$/])
+    expect(
+      kept.some((file) => kind.test(file)),
+      String(kind),
+    ).toBe(true);
   expect(kept.filter((file) => /\.(avif|webp|jpe?g)$/.test(file))).toEqual([]);
-  // Every file it keeps is in the site (its list was made from the finished folder).
   expect(kept.filter((file) => !existsSync(path.join(clientDir, file)))).toEqual([]);
-  // The offline page is never indexed, and names the order form.
   expect(read("offline.html")).toContain('<meta name="robots" content="noindex">');
   expect(read("offline.html")).toContain('href="/order"');
 });

@@ -60,11 +60,8 @@ describe("the home-screen files", () => {
   it("give every page an SVG and a 32 px PNG favicon, iOS a square 180 px icon without transparent corners", async () => {
     expect(linked("icon", "image/svg+xml")).toBe("/favicon.svg");
     expect(existsSync(path.join(clientDir, "favicon.svg"))).toBe(true);
-    expect(await servedImage(linked("icon", "image/png"))).toMatchObject({
-      width: 32,
-      height: 32,
-      format: "png",
-    });
+    const png = { format: "png" };
+    expect(await servedImage(linked("icon", "image/png"))).toMatchObject({ width: 32, height: 32, ...png });
     const appleTouchIcon = linked("apple-touch-icon");
     expect(await servedImage(appleTouchIcon)).toMatchObject({ width: 180, height: 180, format: "png" });
     const { channels } = await sharp(path.join(clientDir, appleTouchIcon)).stats();
@@ -75,17 +72,11 @@ describe("the home-screen files", () => {
     const manifest = JSON.parse(readFileSync(path.join(clientDir, linked("manifest")), "utf8")) as {
       icons: { src: string; sizes: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ name: "Ivory & Adire", short_name: "Ivory & Adire", start_url: "/" });
-    expect(manifest).toMatchObject({
-      display: "standalone",
-      theme_color: "#faf6ef",
-      background_color: "#faf6ef",
-    });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
-      "192x192 any",
-      "512x512 any",
-      "512x512 maskable",
-    ]);
+    const [name, ivory] = ["Ivory & Adire", "#faf6ef"];
+    expect(manifest).toMatchObject({ name, short_name: name, start_url: "/", display: "standalone" });
+    expect(manifest).toMatchObject({ theme_color: ivory, background_color: ivory });
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(icons).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(await servedImage(icon.src), icon.src).toMatchObject({ width, height, format: "png" });

@@ -1,18 +1,10 @@
-/**
- * The structured data search engines read on every built page, checked against the shapes Google
- * documents for a local business, a breadcrumb trail and a creative work.
- */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { designIndex } from "../../app/content/design-index";
 import { designPath, indexedPaths, paths } from "../../app/lib/paths";
 import { elementsNamed, readHtml } from "../../site/html-page";
-import {
-  breadcrumbProblems,
-  creativeWorkProblems,
-  localBusinessProblems,
-} from "../support/structured-data-shapes";
+import * as shapes from "../support/structured-data-shapes";
 import { clientDir, pageFile } from "./support";
 
 function structuredData(route: string): Record<string, unknown>[] {
@@ -28,7 +20,7 @@ const crumbs = (trail: Record<string, unknown> | undefined) =>
 it("the home page describes the studio as a local business, with its place, hours and prices", () => {
   const [studio, ...others] = structuredData(paths.home);
   expect(others).toEqual([]);
-  expect(localBusinessProblems(studio ?? {})).toEqual([]);
+  expect(shapes.localBusinessProblems(studio ?? {})).toEqual([]);
 });
 
 it.each(indexedPaths.filter((route) => route !== paths.home))(
@@ -36,7 +28,7 @@ it.each(indexedPaths.filter((route) => route !== paths.home))(
   (route) => {
     const [trail, ...others] = structuredData(route);
     expect(others).toEqual([]);
-    expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+    expect(shapes.breadcrumbProblems(trail ?? {})).toEqual([]);
     expect(crumbs(trail)).toEqual(["/", route]);
   },
 );
@@ -46,12 +38,11 @@ it.each(designIndex.map(({ slug, name }) => [designPath(slug), name]))(
   (route, name) => {
     const [trail, work, ...others] = structuredData(route);
     expect(others).toEqual([]);
-    expect(breadcrumbProblems(trail ?? {})).toEqual([]);
+    expect(shapes.breadcrumbProblems(trail ?? {})).toEqual([]);
     expect(crumbs(trail)).toEqual(["/", paths.collection, route]);
-    expect(creativeWorkProblems(work ?? {})).toEqual([]);
+    expect(shapes.creativeWorkProblems(work ?? {})).toEqual([]);
     expect(work).toMatchObject({ name, url: expect.stringMatching(new RegExp(`${route}$`)) });
-    for (const image of (work?.image ?? []) as string[]) {
+    for (const image of (work?.image ?? []) as string[])
       expect(existsSync(path.join(clientDir, new URL(image).pathname)), image).toBe(true);
-    }
   },
 );
