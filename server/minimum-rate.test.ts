@@ -15,12 +15,9 @@ it("keeps to 500 bytes a second over 20 s windows: 2G at a tenth of its speed pa
   const windows = [125_000, 75_000, 12_500, 10_000, 9_999, 2_000, 0];
   const kept = windows.filter((bytes) => keptPace(defaultMinBodyRate, bytes, 20_000));
   expect(kept).toEqual([125_000, 75_000, 12_500, 10_000]);
-  for (const [bytesPerSecond, windowMs] of [
-    [0, 1],
-    [500, Number.NaN],
-  ] as const) {
-    expect(() => enforceMinimumBodyRate(createServer(), { bytesPerSecond, windowMs })).toThrow(RangeError);
-  }
+  const enforce = (rule: MinimumRate) => () => enforceMinimumBodyRate(createServer(), rule);
+  expect(enforce({ bytesPerSecond: 0, windowMs: 1 })).toThrow(RangeError);
+  expect(enforce({ bytesPerSecond: 500, windowMs: Number.NaN })).toThrow(RangeError);
 });
 
 describe("the watch, on a bare server that reads each body and then answers", () => {
@@ -28,10 +25,13 @@ describe("the watch, on a bare server that reads each body and then answers", ()
   let server: Server;
   let watch: BodyPaceWatch;
   let port: number;
-  let readAfterMs = 0;
-  let answerAfterMs = 0;
-  let serverSockets: Socket[] = [];
+  let [readAfterMs, answerAfterMs, serverSockets] = [0, 0, [] as Socket[]];
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits up to 5 s for `done`, and fails if it never comes. */
+  const until = async (done: () => boolean) => {
+    for (let tries = 0; tries < 500 && !done(); tries += 1) await pause(10);
+    expect(done()).toBe(true);
+  };
 
   beforeEach(async () => {
     [readAfterMs, answerAfterMs, serverSockets] = [0, 0, []];
@@ -56,8 +56,7 @@ describe("the watch, on a bare server that reads each body and then answers", ()
 
   it("never holds against a client the time the server itself is not reading, nor a slow answer", async () => {
     // 200 KB fill the server's buffer, so it stops reading from the socket for four windows.
-    readAfterMs = 4 * rule.windowMs;
-    answerAfterMs = 2 * rule.windowMs;
+    [readAfterMs, answerAfterMs] = [4 * rule.windowMs, 2 * rule.windowMs];
     const answers = [200_000, 2_000].map(async (length) => {
       const socket = await openSocket(port);
       socket.write(head(length) + "a".repeat(length));
@@ -70,14 +69,14 @@ describe("the watch, on a bare server that reads each body and then answers", ()
 
   it("leaves no timer or listener behind: after a complete body, a cut trickle, a client gone", async () => {
     const complete = await openSocket(port);
-    while (serverSockets.length === 0) await pause(10);
+    await until(() => serverSockets.length > 0);
     const listening = (socket: Socket) =>
       ["pause", "resume", "close"].map((event) => socket.listenerCount(event));
     const before = listening(serverSockets[0]!);
     let answer = "";
     complete.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     complete.write(head(1_000, "keep-alive") + "a".repeat(1_000));
-    while (!answer.endsWith("read 1000")) await pause(10);
+    await until(() => answer.endsWith("read 1000"));
     expect([watch.watching, listening(serverSockets[0]!)]).toEqual([0, before]);
 
     const trickle = await openSocket(port);
@@ -89,7 +88,7 @@ describe("the watch, on a bare server that reads each body and then answers", ()
 
     const gone = await openSocket(port);
     gone.write(head(1_000) + "a".repeat(400));
-    while (watch.watching === 0) await pause(10);
+    await until(() => watch.watching > 0);
     const closed = new Promise((resolve) => serverSockets.at(-1)!.once("close", resolve));
     gone.destroy();
     await closed;

@@ -18,11 +18,8 @@ it.each([
 
 it("shortens a long name to fit any file system, keeping its extension", () => {
   const stored = sanitizeFileName(`${"ẹ".repeat(300)}.jpeg`);
-  expect([Buffer.byteLength(stored) <= 150, stored.endsWith(".jpeg"), stored.startsWith("ẹẹẹ")]).toEqual([
-    true,
-    true,
-    true,
-  ]);
+  expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(150);
+  expect(stored).toMatch(/^ẹẹẹ.*\.jpeg$/);
 });
 
 it("numbers repeats, ignoring case, before the extension", () => {

@@ -1,20 +1,16 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir } from "../../site/testing/fake-site";
+import { beforeEach, describe, expect, it } from "vitest";
+import { stagedFile, submission, tempInbox, writeRecordWithoutPreview } from "../testing/test-server";
 import { bodyLimitBytes } from "./form-protocol";
 import { inboxPageNumber, renderInboxPage, submissionsPerPage } from "./inbox-page";
 import { createInbox } from "./inbox-routes";
 import { createInboxStore, wholeReadLimitBytes } from "./inbox-store";
 import { formLimits } from "./read-submission";
 import { makePreview, previewLimits } from "./record-preview";
-import { submission } from "../testing/test-server";
 
 let dir: string;
-beforeEach(async () => {
-  dir = path.join(await makeTempDir(), "inbox");
-});
-afterEach(() => rm(path.dirname(dir), { recursive: true, force: true }));
+beforeEach(async () => void (dir = await tempInbox()));
 
 const headings = (page: string) =>
   [...page.matchAll(/<h2 [^>]*>(.*?)<\/h2>/gs)].map((match) => match[1]?.replace(/<[^>]+>/g, "").trim());
@@ -81,9 +77,7 @@ describe("a long inbox", () => {
 describe("long values", () => {
   it("are cut on the inbox page, with a link to the whole submission, where they are whole", async () => {
     const details = `${"Ankara sleeves, ".repeat(100)}the end.`;
-    const saved = await storeAt().save(
-      submission({ fields: { details }, special: { _subject: "Long details" } }),
-    );
+    const saved = await storeAt().save(submission({ fields: { details }, special: { _subject: "Long" } }));
     const wholePath = `/inbox/submissions/${saved.id}`;
     const page = await view();
     expect(page).toContain(`<dd dir="auto">${details.slice(0, previewLimits.valueChars)}<span class="cut">`);
@@ -102,18 +96,14 @@ describe("long values", () => {
   });
 
   it("a record written without a preview line is read whole when small, shown by its size when large", async () => {
-    await mkdir(dir, { recursive: true });
-    const earlier = (id: string, details: string) =>
-      JSON.stringify({
-        ...submission({ fields: { details }, special: { _subject: `Earlier ${id.slice(-1)}` } }),
-        files: undefined,
-        id,
-        receivedAt: "2026-11-20T10:00:00.000Z",
-        attachments: [],
-      });
     const [small, large] = ["2026-11-20T10-00-00-000Z-0000000a", "2026-11-20T10-00-01-000Z-0000000b"];
-    await writeFile(path.join(dir, `${small}.json`), earlier(small, "short"));
-    await writeFile(path.join(dir, `${large}.json`), earlier(large, "y".repeat(wholeReadLimitBytes)));
+    const earlier = (id: string, details: string) =>
+      writeRecordWithoutPreview(dir, id, {
+        fields: { details },
+        special: { _subject: `Earlier ${id.at(-1)}` },
+      });
+    await earlier(small, "short");
+    await earlier(large, "y".repeat(wholeReadLimitBytes));
     const page = await view();
     expect(headings(page)).toEqual([`Submission ${large}`, "Earlier a"]);
     expect(page).toContain("is too large to show on this page");
@@ -123,16 +113,7 @@ describe("long values", () => {
 });
 
 it("shows a bidirectional control in a file name by its code; the link names the file that downloads", async () => {
-  const staging = path.join(dir, ".incoming");
-  await mkdir(staging, { recursive: true });
-  await writeFile(path.join(staging, "upload"), "MZ");
-  const file = {
-    field: "a",
-    name: "invoice\u202Egnp.exe",
-    type: "image/png",
-    size: 2,
-    path: `${staging}/upload`,
-  };
+  const file = await stagedFile(dir, "invoice\u202Egnp.exe", [0x4d, 0x5a]);
   const saved = await storeAt().save(submission({ files: [file] }));
   const page = await view();
   expect(page).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);

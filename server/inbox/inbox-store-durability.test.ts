@@ -3,12 +3,11 @@
  * is flushed before a name points at it, and a save resolves only once the new names are flushed.
  */
 import type * as fs from "node:fs/promises";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { makeTempDir } from "../../site/testing/fake-site";
+import { beforeEach, expect, it, vi } from "vitest";
+import { submission, tempInbox } from "../testing/test-server";
 import { createInboxStore } from "./inbox-store";
-import { submission } from "../testing/test-server";
 
 const journal: string[] = [];
 let base = "";
@@ -38,12 +37,9 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 
 let dir: string;
 beforeEach(async () => {
-  base = await makeTempDir();
-  dir = path.join(base, "inbox");
-  journal.length = 0;
-  folderSyncError = undefined;
+  dir = await tempInbox();
+  [base, journal.length, folderSyncError] = [path.dirname(dir), 0, undefined];
 });
-afterEach(() => rm(base, { recursive: true, force: true }));
 
 it("flushes the attachment, its folder, the record and the inbox folder, in that order, before resolving", async () => {
   const store = createInboxStore({ dir });

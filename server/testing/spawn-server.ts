@@ -9,7 +9,6 @@ const serverScript = fileURLToPath(new URL("./server-process.ts", import.meta.ur
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
-  /** Every whole line the process has printed so far. */
   output: string[];
   exited: Promise<void>;
   /** Heap and buffers in use after a forced collection. */
@@ -17,13 +16,8 @@ export interface ServerProcess {
 }
 
 export function spawnServer(root: string, inboxDir: string, flags: string[] = []): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--expose-gc", "--import", "tsx", serverScript, root, inboxDir, ...flags],
-    {
-      cwd: projectRoot,
-    },
-  );
+  const args = ["--expose-gc", "--import", "tsx", serverScript, root, inboxDir, ...flags];
+  const child = spawn(process.execPath, args, { cwd: projectRoot });
   const output: string[] = [];
   const waiting: Array<(line: string) => void> = [];
   let unfinishedLine = "";

@@ -1,16 +1,18 @@
 /** The real server on a loopback port over a fresh fake site and inbox, gone when the test ends. */
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { type Socket, connect } from "node:net";
+import path from "node:path";
 import { onTestFinished } from "vitest";
-import { type FakeSite, createFakeSite } from "../../site/testing/fake-site";
-import { createInboxStore } from "../inbox/inbox-store";
-import type { IncomingSubmission, SubmissionRecord } from "../inbox/submission";
+import { type FakeSite, createFakeSite, makeTempDir } from "../../site/testing/fake-site";
+import { createInboxStore, stagingFolderName } from "../inbox/inbox-store";
+import type { IncomingSubmission, StagedFile, SubmissionRecord } from "../inbox/submission";
 import { type RunningServer, type StartOptions, startServer } from "../start-server";
 import { type ServerProcess, spawnServer } from "./spawn-server";
 
 export const formPath = "/hello%40ivoryandadire.example";
+export const ajaxPath = `/ajax${formPath}`;
 
-/** A post as the form parser hands it to the store. */
 export const submission = (overrides: Partial<IncomingSubmission> = {}): IncomingSubmission => ({
   formId: "studio",
   kind: "plain",
@@ -19,7 +21,36 @@ export const submission = (overrides: Partial<IncomingSubmission> = {}): Incomin
   files: [],
   ...overrides,
 });
-export const ajaxPath = `/ajax${formPath}`;
+
+/** Where a test's inbox goes (not yet made), removed when the test ends. */
+export async function tempInbox(): Promise<string> {
+  const base = await makeTempDir();
+  onTestFinished(() => rm(base, { recursive: true, force: true }));
+  return path.join(base, "inbox");
+}
+
+/** An upload as the form parser leaves it, in the staging folder of the inbox at `dir`. */
+export async function stagedFile(dir: string, name: string, bytes = [1, 2, 3]): Promise<StagedFile> {
+  await mkdir(path.join(dir, stagingFolderName), { recursive: true });
+  const filePath = path.join(dir, stagingFolderName, Math.random().toString(16).slice(2));
+  await writeFile(filePath, new Uint8Array(bytes));
+  return { field: "photo", name, type: "image/png", size: bytes.length, path: filePath };
+}
+
+/** A record as written before records began with a preview line. */
+export async function writeRecordWithoutPreview(dir: string, id: string, given: Partial<IncomingSubmission>) {
+  const record = { ...submission(given), files: undefined, id, attachments: [] };
+  await mkdir(dir, { recursive: true });
+  const receivedAt = `${id.slice(0, 10)}T00:00:00.000Z`;
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify({ ...record, receivedAt }));
+}
+
+/** A FormData of text fields and files. */
+export function form(fields: Record<string, string | File>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
 
 export interface TestServer extends RunningServer {
   site: FakeSite;
@@ -30,10 +61,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(options: Partial<StartOptions> = {}): Promise<TestServer> {
   const site = await createFakeSite();
   const server = await startServer({ port: 0, root: site.root, inboxDir: site.inboxDir, ...options });
-  onTestFinished(async () => {
-    await server.close();
-    await site.cleanup();
-  });
+  onTestFinished(() => server.close().then(site.cleanup));
   const records = () => createInboxStore({ dir: site.inboxDir, log: () => undefined }).list();
   const post = (urlPath: string, body: BodyInit, headers = {}) =>
     fetch(server.url + urlPath, { method: "POST", body, headers });
@@ -104,8 +132,7 @@ export function send(port: number, options: Sent & { heldBack?: Buffer } = {}): 
         if (heldBack) outgoing.destroy();
       });
     });
-    if (heldBack) outgoing.write(heldBack);
-    else outgoing.end(body);
+    void (heldBack ? outgoing.write(heldBack) : outgoing.end(body));
   });
 }
 
