@@ -1,8 +1,4 @@
-/**
- * Every page at each size: its navbar, one main heading, the contact toggle and the footer; nothing
- * wider than the screen; no axe violation, with every photo and the map loaded; no console error
- * (the fixture fails any test that logs one). Then the states a page takes that axe must see too.
- */
+/** Every page at each size: navbar, one h1, contact toggle, footer, no overflow, no axe violation. */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, visitWholePage } from "./support/axe";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
@@ -27,19 +23,14 @@ const pages: { path: string; heading: string | RegExp; notFound?: boolean }[] = 
 async function expectNavbar(page: Page, isMobile: boolean) {
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: studioName })).toBeVisible();
-  // A phone has the hamburger and the tab bar, a wide screen the full navbar instead.
   await expect(hamburger(page)).toBeVisible({ visible: isMobile });
   await expect(tabBar(page)).toBeVisible({ visible: isMobile });
   if (isMobile) return;
   const nav = banner.getByRole("navigation", { name: "Main" });
   await expect(designButton(page, false)).toBeVisible();
-  for (const [name, href] of [
-    ["HOME", "/"],
-    ["ABOUT US", "/about"],
-    ["MAKE AN INQUIRY", "/contact"],
-  ] as const) {
+  const links = { HOME: "/", "ABOUT US": "/about", "MAKE AN INQUIRY": "/contact" };
+  for (const [name, href] of Object.entries(links))
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
 }
 
 async function expectFooter(page: Page) {
@@ -50,9 +41,8 @@ async function expectFooter(page: Page) {
   for (const [index, link] of footerQuickLinks.entries())
     await expect(links.nth(index)).toHaveAttribute("href", link.path);
   await expect(footer.getByText(studioContact.place)).toBeVisible();
-  for (const { text, href } of [studioContact.phone, studioContact.email]) {
+  for (const { text, href } of [studioContact.phone, studioContact.email])
     await expect(footer.getByRole("link", { name: text })).toHaveAttribute("href", href);
-  }
   await expect(
     footer.getByText(new RegExp(`©\\s*${new Date().getFullYear()}\\s+${studioName}`)),
   ).toBeVisible();

@@ -1,13 +1,7 @@
-/**
- * Every control works from the first paint: without script, and in the time between the first paint
- * and the framework's start (its modules held until the test lets them through). Menus are native
- * popovers, to which the page loader adds hover, ArrowDown and `aria-expanded`; motion controls stay
- * out of sight until they work; an order sent before the framework is one plain post. The menus'
- * tests run at both sizes and check the menus that size offers; the rest at the phone's.
- */
+/** Every control works from the first paint: without script, and before the framework has run. */
 import type { Page } from "@playwright/test";
 import { expect, holdFramework, isHydrated, test } from "./support/fixtures";
-import { fillOrder, findSubmission, orderValues, plainEndpoint, theForm, thankYouUrl } from "./support/forms";
+import { fillOrder, findSubmission, plainEndpoint, theForm, thankYouUrl } from "./support/forms";
 import {
   contactToggle,
   designButton,
@@ -19,10 +13,7 @@ import {
 } from "./support/menus";
 import { routePages } from "./support/site-content";
 
-/**
- * Walks the navbar with Tab from HOME: keyboard focus on OUR DESIGN shows its list, Tab goes through
- * its links, and leaving them for ABOUT US closes it.
- */
+/** Tab from HOME: focus on OUR DESIGN shows its list, Tab walks its links, and ABOUT US closes it. */
 async function tabThroughDesignMenu(page: Page) {
   const list = await listOf(page, designButton(page, false));
   await page.getByRole("banner").getByRole("link", { name: "HOME", exact: true }).focus();
@@ -40,7 +31,6 @@ async function tabThroughDesignMenu(page: Page) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
   test("every page reads, styled, with its photos and no motion control", async ({ page, isMobile }) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -51,12 +41,10 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Place an Order" })).toBeVisible();
       await expect(page.getByRole("button", { name: /^(pause|play) motion$/i })).toHaveCount(0);
     }
-    // The studio's ivory page and its display face for headings.
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 246, 239)");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
     expect(fetched.some((path) => path.endsWith(".woff2"))).toBe(true);
     expect(fetched.filter((path) => path.endsWith(".js"))).toEqual([]);
-    // The rotations show their first photo; the carousel, every photo, with no buttons.
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
     await page.goto("/about");
@@ -69,7 +57,6 @@ test.describe("without JavaScript", () => {
     }
     await expect(carousel.getByRole("button")).toHaveCount(0);
   });
-
   test("menus open, close on Escape or a press outside, and lead on", async ({ page, isMobile }) => {
     await page.goto("/about");
     const toggles = [isMobile ? hamburger(page) : null, designButton(page, isMobile), contactToggle(page)];
@@ -91,7 +78,6 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL("/contact");
       await expect(phoneMenu(page)).toBeHidden();
     }
-    // OUR DESIGN from the keyboard: Enter or Space opens it, Tab reaches its links, Escape closes it.
     const button = designButton(page, isMobile);
     const list = await listOf(page, button);
     await button.focus();
@@ -130,7 +116,6 @@ test.describe("before the framework has run", () => {
     await expect(list).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
-
   test("ArrowDown, Tab and the contact toggle work, and keep working after", async ({ page, isMobile }) => {
     const framework = await holdFramework(page);
     await page.goto("/");
@@ -152,7 +137,6 @@ test.describe("before the framework has run", () => {
       await expectDesignLinks(list);
     }
     expect(await isHydrated(page), "the framework has not run yet").toBe(false);
-
     await framework.release();
     if (isMobile) {
       await expect(list).toBeVisible();
@@ -166,7 +150,6 @@ test.describe("before the framework has run", () => {
       await tabThroughDesignMenu(page);
     }
   });
-
   test("motion controls stay out of sight until they work", { tag: "@phone" }, async ({ page }) => {
     const framework = await holdFramework(page);
     await page.goto("/about");
@@ -180,10 +163,8 @@ test.describe("before the framework has run", () => {
     await carousel.getByRole("button", { name: /next/i }).click();
     await expect(carousel.getByText(/^2 \/ \d+$/)).toBeVisible();
   });
-
   test.describe("in a time zone far from the build's", { tag: "@phone" }, () => {
     test.use({ timezoneId: "Pacific/Kiritimati" });
-
     test("the delivery date's earliest day is the visitor's today, before and after", async ({ page }) => {
       const framework = await holdFramework(page);
       await page.goto("/order");
@@ -195,7 +176,6 @@ test.describe("before the framework has run", () => {
       await expect(date).toHaveAttribute("min", today);
     });
   });
-
   test("an order sent is one plain post, whatever presses it twice", { tag: "@phone" }, async ({ page }) => {
     const framework = await holdFramework(page);
     const sends: string[] = [];
@@ -210,16 +190,14 @@ test.describe("before the framework has run", () => {
         await route.continue();
       },
     );
-    // While a navigation is pending Playwright cannot drive the page, so the page itself presses
-    // the button again once React has hydrated it, and reports that it has.
+    // Playwright cannot drive a page mid-navigation: the page presses again once hydrated, and says so.
     let pressedAfterHydration = false;
     await page.route("**/after-hydration-presses", async (route) => {
       pressedAfterHydration = true;
       await route.fulfill({ status: 204 });
     });
     await page.goto("/order");
-    const values = orderValues();
-    await fillOrder(page, values);
+    const values = await fillOrder(page);
     await theForm(page).evaluate((form) => {
       const button = form.querySelector<HTMLButtonElement>("[type=submit]");
       const timer = setInterval(() => {
@@ -230,7 +208,6 @@ test.describe("before the framework has run", () => {
         button?.click();
         void fetch("/after-hydration-presses");
       }, 20);
-      // The visitor presses twice before the framework: the browser posts the form once.
       button?.click();
       button?.click();
     });

@@ -1,22 +1,15 @@
-/**
- * A design's own page, /collection/<slug>, and the next steps a visitor takes from it (order, ask,
- * WhatsApp, share, the next design). Every design's prerendered page is checked on the build
- * (tests/build/production-build.test.ts), the WhatsApp message's wording and encoding by
- * app/lib/design-links.test.ts; the viewer is in design-viewer.spec.ts, the forms it opens in
- * forms.phone.spec.ts.
- */
+/** A design's page and its next steps; every page's HTML: tests/build; the viewer: design-viewer. */
 import type { Page } from "@playwright/test";
 import { designIndex } from "../../app/content/design-index";
 import { designPage, designPageTitle } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
 import { designSlug } from "../../app/content/slug";
-import { expect, openPage, test, waitForHydration } from "./support/fixtures";
+import { expect, openPage, test } from "./support/fixtures";
 import { studioContact } from "./support/site-content";
 
 const [first, second] = designs.map((design) => ({ ...design, path: `/collection/${designSlug(design)}` }));
 if (!first || !second) throw new Error("The catalogue needs at least two designs for these tests.");
 
-/** The page's address as the site publishes it (the local build's site is the test server). */
 const publicAddress = (page: Page, path: string) => new URL(path, page.url()).href;
 
 test("a design's page leads to ordering, asking, WhatsApp and the next design", async ({ page, request }) => {
@@ -41,9 +34,7 @@ test("a design's page leads to ordering, asking, WhatsApp and the next design", 
   const message = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text");
   expect(message).toContain(first.name);
   expect(message).toContain(publicAddress(page, first.path));
-  // The index the forms look a design up in lists every design with its section.
   expect(await (await request.get("/collection/index.json")).json()).toEqual(designIndex);
-
   await page
     .getByRole("navigation", { name: designPage.neighbours.label })
     .getByRole("link", { name: new RegExp(`${designPage.neighbours.next}.*${second.name}`) })
@@ -65,7 +56,6 @@ test("Share hands the page to the share sheet; closing it copies nothing", async
     Object.defineProperty(window, "sharedData", { value: shared });
     Object.defineProperty(navigator, "share", {
       configurable: true,
-      // The first sheet is closed by the visitor, the second used.
       value: (data: ShareData) =>
         shared.push(data) === 1
           ? Promise.reject(new DOMException("Share canceled", "AbortError"))
@@ -102,15 +92,12 @@ test("with no share sheet Share copies the link, or shows it to copy by hand", a
   await openPage(page, second.path);
   const share = page.getByRole("button", { name: designPage.actions.share });
   await share.click();
-  // Said in a live region, so a screen reader announces it too.
   await expect(page.getByRole("status").filter({ hasText: designPage.actions.copied })).toHaveText(
     designPage.actions.copied,
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicAddress(page, second.path));
-
   await page.evaluate(() => sessionStorage.setItem("no-clipboard", "1"));
-  await page.reload();
-  await waitForHydration(page);
+  await openPage(page);
   await share.click();
   const field = page.getByRole("textbox", { name: designPage.actions.copyByHand });
   await expect(field).toHaveValue(publicAddress(page, second.path));

@@ -1,11 +1,4 @@
-/**
- * The photo viewer on a design's page: a large photo, thumbnails, previous/next, arrow keys, a
- * finger's swipe and a full-screen view that closes on Escape and gives the focus back. It works
- * before the framework runs and without script, and each large photo is fetched only when it is
- * about to be shown. How the viewer steps, which photos it asks for and when, is unit-tested
- * (app/components/design-viewer.test.tsx, app/lib/viewer-steps.test.ts). The design is the first
- * with the most photos.
- */
+/** The photo viewer on the design with the most photos; its stepping is unit-tested beside it. */
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { designPage, fillIn } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
@@ -38,7 +31,6 @@ async function expectPhotoShown(scope: Locator, n: number): Promise<void> {
   await expect(scope.getByRole("img")).toBeVisible();
 }
 
-/** Photo `n` on show, its counter and its thumbnail marked. */
 async function expectShown(page: Page, n: number): Promise<void> {
   await expectPhotoShown(viewerOf(page), n);
   await expect(viewerOf(page).getByRole("status")).toHaveText(photoName(n));
@@ -69,7 +61,6 @@ async function largeFilesOf(page: Page, n: number, requests: readonly string[]):
   return requests.filter((request) => files.includes(request) && !thumbnails.map(pathOf).includes(request));
 }
 
-/** Every image the page asks for, by path. */
 function imageRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (request) => {
@@ -90,7 +81,6 @@ test("the keyboard: arrow keys, Tab and Enter through the viewer", { tag: "@desk
   await expectShown(page, count);
   await page.keyboard.press("ArrowRight");
   await expectShown(page, 1);
-
   await page.getByRole("navigation", { name: designPage.breadcrumb.label }).getByRole("link").first().focus();
   await page.keyboard.press("Tab");
   await expect(viewer.getByRole("link", { name: labels.previous })).toBeFocused();
@@ -109,7 +99,6 @@ test("the keyboard: arrow keys, Tab and Enter through the viewer", { tag: "@desk
   await page.keyboard.press("Enter");
   await expectShown(page, 1);
   await expect(thumbnail(page, 1)).toBeFocused();
-
   await open.focus();
   await page.keyboard.press("Enter");
   await expect(fullScreenOf(page)).toBeVisible();
@@ -130,7 +119,6 @@ test("full screen: on the photo on show, covering the screen; Escape gives focus
   const box = await full.boundingBox();
   expect(box && { width: box.width, height: box.height }).toEqual(page.viewportSize());
   await expectNoAxeViolations(page);
-
   await page.keyboard.press("ArrowRight");
   await expectPhotoShown(full, 3);
   await expect(full.getByRole("status")).toHaveText(photoName(3));
@@ -154,46 +142,47 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, by: { x: n
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
-test("a sideways swipe moves through the photos, a vertical one not", { tag: "@phone" }, async ({ page }) => {
-  const viewer = await openViewer(page);
-  const photo = viewer.getByRole("img");
-  await photo.scrollIntoViewIfNeeded();
-  const box = (await photo.boundingBox())!;
-  // The middle of the part on screen, clear of the phone's tab bar.
-  const bottom = Math.min(box.y + box.height, page.viewportSize()!.height - 120);
-  const middle = { x: box.x + box.width / 2, y: (Math.max(box.y, 0) + bottom) / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await swipe(cdp, { x: middle.x + 100, y: middle.y }, { x: -200, y: 10 });
-  await expectShown(page, 2);
-  await swipe(cdp, { x: middle.x - 100, y: middle.y }, { x: 200, y: 0 });
-  await swipe(cdp, { x: middle.x - 100, y: middle.y }, { x: 200, y: 0 });
-  await expectShown(page, count);
-  await swipe(cdp, { x: middle.x, y: middle.y + 60 }, { x: 30, y: -120 });
-  await swipe(cdp, middle, { x: -20, y: 0 });
-  await expectShown(page, count);
-
-  await viewer.getByRole("button", { name: labels.fullScreen }).click();
-  const full = fullScreenOf(page);
-  await expectPhotoShown(full, count);
-  const { width, height } = page.viewportSize()!;
-  await swipe(cdp, { x: width / 2 + 100, y: height / 2 }, { x: -200, y: 0 });
-  await expectPhotoShown(full, 1);
-});
-
-test("the next design's page opens on its own first photo", { tag: "@phone" }, async ({ page }) => {
-  const section = designs.filter((other) => other.section === design.section);
-  const next = section[(section.indexOf(design) + 1) % section.length]!;
-  const viewer = await openViewer(page);
-  await viewer.getByRole("link", { name: labels.previous }).click();
-  await expectShown(page, count);
-  await page
-    .getByRole("navigation", { name: designPage.neighbours.label })
-    .getByRole("link", { name: next.name })
-    .click();
-  await expect(page).toHaveURL(`/collection/${designSlug(next)}`);
-  await expect(viewerOf(page, next.name).getByRole("img")).toHaveAccessibleName(next.photos[0]!.alt);
-  await expect(viewerOf(page, next.name).getByRole("status")).toHaveText(photoName(1, next.photos.length));
-});
+test(
+  "a sideways swipe moves through the photos, a vertical one not; the next design starts at 1",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const viewer = await openViewer(page);
+    const photo = viewer.getByRole("img");
+    await photo.scrollIntoViewIfNeeded();
+    const box = (await photo.boundingBox())!;
+    // The middle of the part on screen, clear of the phone's tab bar.
+    const bottom = Math.min(box.y + box.height, page.viewportSize()!.height - 120);
+    const middle = { x: box.x + box.width / 2, y: (Math.max(box.y, 0) + bottom) / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await swipe(cdp, { x: middle.x + 100, y: middle.y }, { x: -200, y: 10 });
+    await expectShown(page, 2);
+    await swipe(cdp, { x: middle.x - 100, y: middle.y }, { x: 200, y: 0 });
+    await swipe(cdp, { x: middle.x - 100, y: middle.y }, { x: 200, y: 0 });
+    await expectShown(page, count);
+    await swipe(cdp, { x: middle.x, y: middle.y + 60 }, { x: 30, y: -120 });
+    await swipe(cdp, middle, { x: -20, y: 0 });
+    await expectShown(page, count);
+    await viewer.getByRole("button", { name: labels.fullScreen }).click();
+    const full = fullScreenOf(page);
+    await expectPhotoShown(full, count);
+    const { width, height } = page.viewportSize()!;
+    await swipe(cdp, { x: width / 2 + 100, y: height / 2 }, { x: -200, y: 0 });
+    await expectPhotoShown(full, 1);
+    await page.keyboard.press("Escape");
+    // The next design's page opens on its own first photo, whichever this one showed.
+    const section = designs.filter((other) => other.section === design.section);
+    const next = section[(section.indexOf(design) + 1) % section.length]!;
+    await viewer.getByRole("link", { name: labels.previous }).click();
+    await expectShown(page, count);
+    await page
+      .getByRole("navigation", { name: designPage.neighbours.label })
+      .getByRole("link", { name: next.name })
+      .click();
+    await expect(page).toHaveURL(`/collection/${designSlug(next)}`);
+    await expect(viewerOf(page, next.name).getByRole("img")).toHaveAccessibleName(next.photos[0]!.alt);
+    await expect(viewerOf(page, next.name).getByRole("status")).toHaveText(photoName(1, next.photos.length));
+  },
+);
 
 test("before the framework only photo 1 loads, and the links work", { tag: "@phone" }, async ({ page }) => {
   const requests = imageRequests(page);
@@ -210,15 +199,12 @@ test("before the framework only photo 1 loads, and the links work", { tag: "@pho
   await viewerOf(page).getByRole("link", { name: labels.next }).click();
   await expectPhotoShown(viewerOf(page), 2);
   await expect.poll(() => largeFilesOf(page, 2, requests)).toHaveLength(1);
-  // The browser opens the full-screen view itself.
   const open = viewerOf(page).getByRole("button", { name: labels.fullScreen });
   await open.click();
   await expectPhotoShown(fullScreenOf(page), 2);
-
   await framework.release();
   await expect(fullScreenOf(page)).toBeVisible();
   await expect(fullScreenOf(page).getByRole("status")).toHaveText(photoName(2));
-  // Once the framework runs, the photos either side are fetched ahead.
   for (const n of [1, 3])
     await expect.poll(() => largeFilesOf(page, n, requests), `photo ${n}`).toHaveLength(1);
   await page.keyboard.press("ArrowLeft");
@@ -231,7 +217,6 @@ test("before the framework only photo 1 loads, and the links work", { tag: "@pho
 
 test.describe("without JavaScript", { tag: "@phone" }, () => {
   test.use({ javaScriptEnabled: false });
-
   test("the links, thumbnails and full-screen view work; Share is out of the way", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("button", { name: designPage.actions.share })).toBeHidden();

@@ -1,9 +1,4 @@
-/**
- * What every page shares, beyond what accessibility.spec.ts checks on each: the footer's year, the
- * navbar once scrolled, the floating contact toggle; and how a page loads on a cheap phone: it
- * paints from its HTML, the framework and the web fonts come after, and a page reached from another
- * looks as it does when opened directly. None of it depends on the size: tested at the phone's.
- */
+/** What every page shares beyond accessibility.spec.ts, and how a page loads on a cheap phone. */
 import { expect, openPage, test } from "./support/fixtures";
 import { contactToggle } from "./support/menus";
 import { studioContact, studioName } from "./support/site-content";
@@ -60,7 +55,6 @@ test("the contact toggle offers WhatsApp, a call and an e-mail, then closes", as
 
 test("a first visit paints from the HTML, before any script, stylesheet or font", async ({ page }) => {
   await openPage(page, "/");
-  /** What the page fetched from its own site, and when its `load` event started. */
   const timeline = () =>
     page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -99,10 +93,7 @@ test("a page reached from another looks as it does when opened directly", async 
         return `${element.tagName} ${style.display} ${style.position} ${style.fontSize} ${style.color} ${style.paddingTop} ${style.marginTop} ${style.textAlign} ${style.backgroundColor} ${style.columnGap}`;
       }),
     );
-  for (const [from, to] of [
-    ["/", "/about"],
-    ["/order", "/collection"],
-  ] as const) {
+  for (const [from, to] of Object.entries({ "/": "/about", "/order": "/collection" })) {
     await openPage(page, to);
     const direct = await layout();
     await openPage(page, from);

@@ -1,11 +1,4 @@
-/**
- * Motion the visitor controls (WCAG 2.2.2): a moving block's pause control holds it, and it holds
- * while out of sight; the Our Designs strip drifts, holds while hovered and stops with its control;
- * under reduced motion nothing moves on its own and a change of page jumps instead of gliding. The
- * timings (a photo every 8 s, a heading every 3 s, typing at 100 ms a character) and the holds while
- * hovered or focused are unit-tested (app/lib/motion.test.tsx). At the desktop's size, where a
- * pointer hovers. Time is Playwright's clock, stopped before the page loads, where a test says so.
- */
+/** Motion the visitor controls (WCAG 2.2.2); timings are unit-tested (app/lib/motion.test.tsx). */
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, settle, test } from "./support/fixtures";
 import { advance, heroSection, motionControl, shownPhoto, stopTheClock } from "./support/motion";
@@ -42,7 +35,6 @@ test("the hero holds while paused and out of sight, and Play starts it again", a
   await press(page, motionControl(hero), "Pause motion");
   await advance(page, imageRotation);
   await expect.poll(() => shownPhoto(hero), "moves once played").not.toBe(first);
-
   const shown = await shownPhoto(hero);
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(hero).not.toBeInViewport();
@@ -60,7 +52,6 @@ test("the Our Designs strip drifts, holds while hovered, and stops when paused",
   await expect.poll(() => runningAnimations(track), "held while hovered").toBe(0);
   await page.mouse.move(0, 0);
   await expect.poll(() => runningAnimations(track)).toBeGreaterThan(0);
-
   const strip = page.getByRole("main").getByRole("region", { name: "Our Designs" });
   await strip.getByRole("button", { name: /pause motion/i }).click();
   await page.mouse.move(0, 0);
@@ -98,7 +89,6 @@ test("a change of page glides back to the top, and jumps there under reduced mot
 
 test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
-
   test("nothing moves on its own: hero, strip, headings, typing, carousel, cards", async ({ page }) => {
     await stopTheClock(page);
     await openPage(page, "/");
@@ -107,11 +97,8 @@ test.describe("under reduced motion", () => {
     await advance(page, 60_000);
     expect(await shownPhoto(heroSection(page)), "the hero stays on its first photo").toBe(hero);
     expect(await runningAnimations(marqueeTrack(page)), "the strip does not drift").toBe(0);
-
-    for (const [path, text] of [
-      ["/contact", contactHeadings[0]],
-      ["/about", aboutSlogans[0]],
-    ] as const) {
+    const firstTexts = { "/contact": contactHeadings[0], "/about": aboutSlogans[0] };
+    for (const [path, text] of Object.entries(firstTexts)) {
       await openPage(page, path);
       const heading = page.getByRole("main").getByRole("heading", { level: 1 });
       await expect(heading).toHaveText(text);
@@ -121,7 +108,6 @@ test.describe("under reduced motion", () => {
     await expect(
       page.getByRole("region", { name: "Inside the studio" }).getByText(/^1 \/ \d+$/),
     ).toBeVisible();
-
     await openPage(page, "/collection");
     const card = page.getByRole("main").getByRole("article").first();
     await card.scrollIntoViewIfNeeded();

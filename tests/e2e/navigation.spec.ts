@@ -1,9 +1,4 @@
-/**
- * The menus once the framework runs, at the size each belongs to: the navbar's OUR DESIGN dropdown at
- * the desktop's (hover, click, keyboard), the hamburger menu and the bottom tab bar at the phone's.
- * A chosen link closes every menu, and one menu is open at a time. The same menus before the
- * framework and without script: before-framework.spec.ts.
- */
+/** The menus once the framework runs (before it and without script: before-framework.spec.ts). */
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import { designButton, expectDesignLinks, hamburger, listOf, phoneMenu, tabBar } from "./support/menus";
@@ -23,12 +18,10 @@ test("OUR DESIGN opens on hover, click and keys, and closes again", { tag: "@des
   await expectOpen(page, button, false);
   await button.hover();
   await expectOpen(page, button, true);
-  // Moving down into the menu keeps it open; leaving it closes it.
   await list.getByRole("link", { name: "Place an Order" }).hover();
   await expectOpen(page, button, true);
   await heading.hover();
   await expectOpen(page, button, false);
-
   await button.click();
   await expectOpen(page, button, true);
   await button.click();
@@ -36,7 +29,6 @@ test("OUR DESIGN opens on hover, click and keys, and closes again", { tag: "@des
   await button.click();
   await heading.click();
   await expectOpen(page, button, false);
-
   await button.focus();
   for (const key of ["Enter", "Space"]) {
     await page.keyboard.press(key);
@@ -88,8 +80,6 @@ test("the hamburger and the tab bar, one menu open at a time", { tag: "@phone" }
   await expect(page).toHaveURL("/collection");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeHidden();
-
-  // The tab bar: four items, each an icon and a label, always in view.
   const tabs = tabBar(page).getByRole("listitem");
   await expect(tabs).toHaveCount(4);
   for (const [index, [role, name, href]] of (
@@ -106,7 +96,6 @@ test("the hamburger and the tab bar, one menu open at a time", { tag: "@phone" }
     await expect(control.getByText(name, { exact: true }), `${name} has a label`).toBeVisible();
   }
   await expect(tabBar(page)).toBeInViewport({ ratio: 1 });
-
   const design = designButton(page, true);
   const list = await listOf(page, design);
   await design.click();
@@ -114,7 +103,6 @@ test("the hamburger and the tab bar, one menu open at a time", { tag: "@phone" }
   await list.getByRole("link", { name: "Place an Order" }).click();
   await expect(page).toHaveURL("/order");
   await expectOpen(page, design, false);
-  // Opening one menu closes the other.
   await button.click();
   await design.click();
   await expect(button).toHaveAttribute("aria-expanded", "false");

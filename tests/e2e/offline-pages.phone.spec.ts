@@ -1,12 +1,7 @@
-/**
- * Pages that open offline, with the service worker on (the other specs block it): after one visit to
- * the home page it has kept the six pages, and each opens with no connection; a page not kept shows
- * the site's own offline page, listing what can be opened; a new build is what the next navigation
- * shows; an order kept offline is sent by Background Sync with the site closed.
- */
+/** Pages that open offline, with the service worker on (the other specs block it). */
 import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
-import { fillOrder, findSubmission, orderReference, orderValues, placeOrderButton } from "./support/forms";
+import { fillOrder, findSubmission, orderReference, placeOrderButton } from "./support/forms";
 import { collectionDesigns, routePages } from "./support/site-content";
 
 test.use({ serviceWorkers: "allow" });
@@ -16,20 +11,16 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
 /** Resolves once the service worker runs this page and has kept its files. */
 async function serviceWorkerReady(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 20_000, message: "the service worker is active and controls the page" },
-    )
-    .toBe(true);
+  const ready = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
+    });
+  const message = "the service worker is active and controls the page";
+  await expect.poll(ready, { timeout: 20_000, message }).toBe(true);
 }
 
-// One visit to the home page, until the service worker runs it. Photos are kept only as they are
-// seen once it runs, so offline the first visit's photos are missing.
+// One visit to the home page, until the service worker runs it (its photos are not kept).
 test.beforeEach(async ({ page, consoleErrors }) => {
   consoleErrors.allow(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
   await openPage(page, "/");
@@ -49,7 +40,6 @@ test("after one visit the six pages open offline, others the offline page", asyn
   await expect(kept.getByRole("link", { name: "Collections" })).toHaveAttribute("href", "/collection");
   await expect(kept.getByRole("link", { name: design.name })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Open the order form" })).toHaveAttribute("href", "/order");
-
   // Seen once online, the design page opens offline too, and the offline page then lists it.
   await context.setOffline(false);
   await page.goto(design.path);
@@ -78,15 +68,12 @@ test("a new build is what the next navigation shows, and what the phone keeps", 
 
 test("Background Sync sends a kept order with the site closed", async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/^Failed to load resource/);
-  await openPage(page, "/order");
-  const values = orderValues();
-  await fillOrder(page, values);
+  const values = await fillOrder(page, {}, "/order");
   await context.setOffline(true);
   await placeOrderButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: /is saved on this phone/ })).toBeVisible();
   const origin = new URL(page.url()).origin;
   await page.close();
-
   // No page of the site is open: the browser wakes the service worker for the sync it was asked for.
   const blank = await context.newPage();
   await context.setOffline(false);
@@ -98,9 +85,10 @@ test("Background Sync sends a kept order with the site closed", async ({ page, c
     });
   });
   await cdp.send("ServiceWorker.enable");
+  const registrationId = await registered;
   await cdp.send("ServiceWorker.dispatchSyncEvent", {
     origin,
-    registrationId: await registered,
+    registrationId,
     tag: "outbox",
     lastChance: false,
   });

@@ -1,21 +1,14 @@
-/**
- * The order form's photos in a real phone's browser, against the built site and its local inbox:
- * each made small on the phone (upright, at most 2,000 px, nothing of the camera's data) and sent
- * under a name that says what it shows; a chosen file that cannot be sent is named beside the field
- * and stops the send. How the list adds, counts, names and removes photos is unit-tested
- * (app/components/order-photos.test.tsx); the plain field without script is in forms.phone.spec.ts.
- */
+/** The order form's photos made small on the phone and sent; the list is unit-tested. */
 import { randomBytes } from "node:crypto";
 import { fillIn } from "../../app/content/design-page";
 import { orderPhotos } from "../../app/content/order-photos";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, openPage, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import {
   expectNextTo,
   fillOrder,
   findSubmission,
   orderThankYou,
-  orderValues,
   photosField,
   placeOrderButton,
   readAttachment,
@@ -27,11 +20,8 @@ import { cameraPhoto, expectMadeSmall, pngPhoto, redAtTheTop, sidewaysPhoto } fr
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 test("photos are made small on the phone: upright, 2,000 px, no camera data, named", async ({ page }) => {
-  // Two 12 MP photos drawn, handed to the page and decoded there.
   test.slow();
-  await openPage(page, "/order");
-  const values = orderValues();
-  await fillOrder(page, values);
+  const values = await fillOrder(page, {}, "/order");
   await photosField(page).setInputFiles([
     await cameraPhoto(),
     await sidewaysPhoto(),
@@ -44,13 +34,11 @@ test("photos are made small on the phone: upright, 2,000 px, no camera data, nam
     "src",
     /^data:image\/jpeg/,
   );
-  // What each shows is the customer's to say.
   await list
     .getByRole("combobox", { name: `${orderPhotos.kindLabel} sketch.png` })
     .selectOption({ label: orderPhotos.kinds.other });
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(orderThankYou);
-
   const record = await findSubmission("fullName", values.fullName);
   expect(record.attachments.map(({ field, name, type }) => `${field}=${name} ${type}`)).toEqual([
     "attachment=inspiration-1.jpg image/jpeg",
@@ -72,9 +60,7 @@ test("photos are made small on the phone: upright, 2,000 px, no camera data, nam
 });
 
 test("a file that cannot be sent is named beside the field and stops the send", async ({ page }) => {
-  await openPage(page, "/order");
-  const values = orderValues();
-  await fillOrder(page, values);
+  const values = await fillOrder(page, {}, "/order");
   // A phone's "Files" picker offers any file, whatever the field accepts; this Chrome cannot open HEIC.
   const longName = `${"my-grandmothers-wedding-photo-from-1978-".repeat(3)}scan.png`;
   await photosField(page).setInputFiles([
@@ -88,7 +74,6 @@ test("a file that cannot be sent is named beside the field and stops the send", 
     if (request.method() === "POST") posts.push(request.url());
   });
   await placeOrderButton(page).click();
-
   const notPhoto = fillIn(orderPhotos.messages.notImage, { name: "notes.txt" });
   const unreadable = fillIn(orderPhotos.messages.cannotOpen, { name: "IMG_0042.HEIC" });
   await expect(photosField(page)).toBeFocused();
@@ -104,14 +89,12 @@ test("a file that cannot be sent is named beside the field and stops the send", 
   await expect(page).toHaveURL(/\/order$/);
   expect(posts, "nothing left the phone").toEqual([]);
   expect(await submissionsWith("fullName", values.fullName)).toEqual([]);
-
   // At a phone's width nothing spills out of the form, long names included, and axe finds nothing.
   const remove = (name: string) =>
     theForm(page).getByRole("button", { name: `${orderPhotos.remove} ${name}`, exact: true });
   const [form, button] = await Promise.all([theForm(page).boundingBox(), remove(longName).boundingBox()]);
   expect(button!.x + button!.width).toBeLessThanOrEqual(form!.x + form!.width + 1);
   await expectNoAxeViolations(page);
-
   await remove("notes.txt").click();
   await remove("IMG_0042.HEIC").click();
   await expect(photosField(page)).not.toHaveAttribute("aria-invalid");

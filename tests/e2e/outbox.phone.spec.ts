@@ -1,10 +1,4 @@
-/**
- * Nothing lost when the network drops: an order that cannot reach the studio is kept on the phone
- * (IndexedDB) with its photos as made small at the press and its reference, shown on every page, and
- * sent by itself exactly once when the connection is back, also after the tab was closed; it can be
- * cancelled; nothing of it stays on the phone once sent. When a kept order waits for the customer's
- * word, and when WhatsApp is offered instead, is unit-tested (app/lib/outbox/outbox-sender.test.ts).
- */
+/** An order that cannot reach the studio is kept on the phone and sent exactly once. */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import {
@@ -13,10 +7,8 @@ import {
   fillOrder,
   findSubmission,
   inquiryFields,
-  inquiryValues,
   orderFields,
   orderReference,
-  orderValues,
   photosField,
   placeOrderButton,
   readAttachment,
@@ -37,14 +29,9 @@ function answeredOrders(context: BrowserContext): string[] {
   return answered;
 }
 
-/**
- * Opens the order form and fills it in, then waits for what a press needs: fetched while the
- * customer types (the outbox, the measurements), and the photo shrinker once a photo is chosen.
- */
+/** Fills the order form, then waits for the modules a press needs (the shrinker once a photo is in). */
 async function fillOrderForm(page: Page, { photo = false } = {}) {
-  await openPage(page, "/order");
-  const values = orderValues();
-  await fillOrder(page, values);
+  const values = await fillOrder(page, {}, "/order");
   if (photo) await photosField(page).setInputFiles(await cameraPhoto());
   const parts = ["measurements-", "keep-order-", "outbox-notice-", ...(photo ? ["photo-shrink-"] : [])];
   const fetched = (names: string[]) =>
@@ -69,35 +56,26 @@ async function placeOffline(page: Page, context: BrowserContext): Promise<string
 /** What the outbox's database holds: each kept order's reference and files, and the sent ones'. */
 function outboxContents(page: Page) {
   return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open("ivory-adire-outbox");
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const all = (store: string) =>
-      new Promise<{ reference: string; entries?: { name: string; file?: File }[] }[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
+    type Kept = { reference: string; entries?: { name: string; file?: File }[] };
+    const ask = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
+    const db = await ask(indexedDB.open("ivory-adire-outbox"));
+    const all = (store: string) => ask<Kept[]>(db.transaction(store).objectStore(store).getAll());
     const [orders, sent] = [await all("orders"), await all("sent")];
     db.close();
-    const files = ({ entries = [] }: (typeof orders)[number]) =>
-      Promise.all(
+    const bytes = async (file: File) => [...new Uint8Array(await file.arrayBuffer())];
+    const files = async ({ reference, entries = [] }: Kept) => ({
+      reference,
+      files: await Promise.all(
         entries
           .filter((entry) => entry.file)
-          .map(async ({ name, file }) => ({
-            field: name,
-            name: file!.name,
-            bytes: [...new Uint8Array(await file!.arrayBuffer())],
-          })),
-      );
-    return {
-      orders: await Promise.all(
-        orders.map(async (order) => ({ reference: order.reference, files: await files(order) })),
+          .map(async ({ name, file }) => ({ field: name, name: file!.name, bytes: await bytes(file!) })),
       ),
-      sent: sent.map((order) => order.reference),
-    };
+    });
+    return { orders: await Promise.all(orders.map(files)), sent: sent.map((order) => order.reference) };
   });
 }
 
@@ -111,12 +89,10 @@ test("offline at the press: kept with its photo, then sent once, nothing left", 
   const values = await fillOrderForm(page, { photo: true });
   const reference = await placeOffline(page, context);
   await expect(outboxNote(page).getByText(`Order ${reference} waiting for a connection.`)).toBeVisible();
-  // The form is handed over: empty, nothing to press again.
   await expect(orderFields(page).fullName).toHaveValue("");
   const kept = await outboxContents(page);
   expect(kept.orders.map((order) => order.reference)).toEqual([reference]);
   const [photo] = kept.orders[0]!.files;
-
   await context.setOffline(false);
   const record = await findSubmission("fullName", values.fullName);
   expect(record.fields.reference).toBe(reference);
@@ -127,7 +103,6 @@ test("offline at the press: kept with its photo, then sent once, nothing left", 
     (await readAttachment(record, stored)).equals(Buffer.from(photo!.bytes)),
     "the bytes made at the press",
   ).toBe(true);
-  // Nothing of the customer's is left on the phone, and the order went once.
   await expect.poll(() => outboxContents(page)).toEqual({ orders: [], sent: [] });
   expect(answered).toHaveLength(1);
 });
@@ -178,9 +153,7 @@ test("a waiting order can be cancelled: nothing is kept, and nothing is sent", a
 });
 
 test("the inquiry, offline, keeps what was typed and goes once back online", async ({ page, context }) => {
-  await openPage(page, "/contact");
-  const values = inquiryValues();
-  await fillInquiry(page, values);
+  const values = await fillInquiry(page, {}, "/contact");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Send inquiry" }).click();
   await expect(page.getByRole("status").filter({ hasText: /kept here as you typed it/ })).toBeVisible();

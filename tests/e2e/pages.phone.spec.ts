@@ -1,9 +1,4 @@
-/**
- * What each page shows and the buttons that move a visitor on; Back and Forward return the visitor to
- * where they were; an unexpected error shows a page in the studio's look with a way home. Every page's
- * navbar, heading and footer, at both sizes, are in accessibility.spec.ts; the collection's cards in
- * design-links.desktop.spec.ts.
- */
+/** What each page shows and the buttons that move a visitor on; Back/Forward; the error page. */
 import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import { heroSection, shownPhoto, stopTheClock } from "./support/motion";
@@ -23,12 +18,10 @@ test("home: the brand, VIEW COLLECTION gliding below the navbar, MAKE AN INQUIRY
   await hero.getByRole("link", { name: "VIEW COLLECTION" }).click();
   await expect(page).toHaveURL(/#our-designs$/);
   await expect(designs).toBeInViewport();
-  // The section's top sits below the navbar, not under it.
   const navbar = (await page.getByRole("banner").boundingBox())!;
   await expect
     .poll(async () => (await designs.boundingBox())!.y)
     .toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
-
   await hero.getByRole("link", { name: "MAKE AN INQUIRY" }).click();
   await expect(page).toHaveURL("/contact");
   await expect(page.getByRole("heading", { name: "Make an inquiry", level: 2 })).toBeVisible();
@@ -48,7 +41,6 @@ test("only a page's main photo loads eagerly; each has AVIF, WebP and a size", a
     if (mainImage) expect(eager[0]).toMatch(/fetchpriority="high"/i);
   }
   await openPage(page, "/");
-  // The strip's photos come into the page as it nears the screen.
   await page.getByRole("region", { name: "Our Designs" }).scrollIntoViewIfNeeded();
   const images = page.locator("main img");
   await expect.poll(() => images.count()).toBeGreaterThanOrEqual(17);
@@ -56,9 +48,8 @@ test("only a page's main photo loads eagerly; each has AVIF, WebP and a size", a
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute("width", /^\d+$/);
     await expect(image).toHaveAttribute("height", /^\d+$/);
-    for (const type of ["avif", "webp"]) {
+    for (const type of ["avif", "webp"])
       await expect(image.locator(`xpath=../source[@type="image/${type}"]`)).toHaveAttribute("srcset", /\d+w/);
-    }
   }
 });
 
@@ -84,7 +75,6 @@ test("about: the slogans read once, the story, a carousel of every studio photo"
   await expect(carousel.getByText(`2 / ${count}`)).toBeVisible();
   expect(await shownPhoto(carousel)).not.toBe(first);
   await carousel.getByRole("button", { name: /previous/i }).click();
-  // Backwards from the first wraps round to the last, then on through every photo.
   const photos = new Set([await shownPhoto(carousel)]);
   for (let shown = count; shown > 1; shown--) {
     await carousel.getByRole("button", { name: /previous/i }).click();
@@ -109,9 +99,8 @@ test("contact: heading, form, the studio's details, and a map fetched when near"
   const directions = visit.getByRole("link", { name: /directions/i });
   await expect(directions).toHaveAttribute("href", studioContact.directions);
   await expect(directions).toHaveAttribute("target", "_blank");
-  for (const { text, href } of [studioContact.email, studioContact.phone]) {
+  for (const { text, href } of [studioContact.email, studioContact.phone])
     await expect(visit.getByRole("link", { name: text })).toHaveAttribute("href", href);
-  }
   await expect(visit.getByRole("link", { name: /instagram/i })).toHaveAttribute("href", studioContact.social);
   await expect(visit.locator("iframe")).toHaveCount(0);
   expect(mapRequests).toEqual([]);
@@ -120,22 +109,8 @@ test("contact: heading, form, the studio's details, and a map fetched when near"
   await expect.poll(() => mapRequests.length).toBe(1);
 });
 
-test("MAKE INQUIRY leads to the form; the thank-you page leads back home", async ({ page }) => {
-  await openPage(page, "/collection");
-  await page.getByRole("main").getByRole("link", { name: "MAKE INQUIRY", exact: true }).click();
-  await expect(page).toHaveURL("/contact");
-  await openPage(page, "/thank-you");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
-  await expect(main.getByText(/submitted.*reply.*shortly/i)).toBeVisible();
-  await main.getByRole("link", { name: "Back to Home" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(studioName);
-});
-
 test("Back and Forward return to where the visitor was; a new page starts at the top", async ({ page }) => {
   await openPage(page, "/collection");
-  // Far down the catalogue, at a card the visitor would come back to.
   await page.getByRole("article").nth(8).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy({ top: 120, behavior: "instant" }));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
@@ -159,8 +134,17 @@ test("Back and Forward return to where the visitor was; a new page starts at the
   await expect.poll(() => scrollY(page), "Forward restores the about page's position").toBe(600);
 });
 
-test("an unexpected error shows the studio's error page with a way on", async ({ page, consoleErrors }) => {
-  await openPage(page, "/");
+test("MAKE INQUIRY, thank-you's way home, and the error page's way on", async ({ page, consoleErrors }) => {
+  await openPage(page, "/collection");
+  await page.getByRole("main").getByRole("link", { name: "MAKE INQUIRY", exact: true }).click();
+  await expect(page).toHaveURL("/contact");
+  await openPage(page, "/thank-you");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+  await expect(main.getByText(/submitted.*reply.*shortly/i)).toBeVisible();
+  await main.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(studioName);
   // The about page's module fails as it renders, as a bug in a page would.
   await page.route(/\/assets\/about-[^/]+\.js$/, (route) =>
     route.fulfill({

@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Runs axe on the page as it is now (open menus included) and fails with a readable list. Checked
- * whatever its tags: label-content-name-mismatch (WCAG 2.5.3, a control's name holds the text it
- * shows), experimental until axe-core 4.14. The embedded map is another site's page: its markup is
- * not ours to fix (its frame's title is checked in pages.phone.spec.ts).
- */
+/** Runs axe on the page as it is now, label-content-name-mismatch on; the map is not ours. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
@@ -26,11 +21,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/**
- * Scrolls through the whole page so deferred photos and the map load (and any error they cause is
- * logged), lets the network settle (or 15 s pass: the map's frame can keep a request open), then goes
- * back to the top: what axe should see.
- */
+/** Scrolls the page through so deferred photos and the map load, lets the network settle, back to the top. */
 export async function visitWholePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += page.viewportSize()!.height * 0.8) {

@@ -1,8 +1,4 @@
-/**
- * Builds what the browser tests run against: the local flavour (forms posting to the server's own
- * inbox on the e2e port) into the e2e build folder. Playwright's web server runs it before serving;
- * `npm test` runs it ahead, while its earlier stages run (E2E_PREBUILT=1 then skips it).
- */
+/** Builds the local flavour into the e2e build folder (E2E_PREBUILT=1 skips it in the web server). */
 import { spawnSync } from "node:child_process";
 import { e2eBuildDir, e2ePort } from "./site";
 

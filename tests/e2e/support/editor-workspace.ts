@@ -1,9 +1,4 @@
-/**
- * A copy of the project for the content editor's tests to change, running `npm run admin` exactly
- * as on the studio's computer: the editor on the development server, saving into the copy through
- * Decap's local helper. The site is then built from the copy as a host would build it. The project
- * itself is never written to.
- */
+/** A copy of the project running `npm run admin` for the editor's tests (never the project) */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -1,8 +1,4 @@
-/**
- * The `test` every spec uses. On top of Playwright's own fixtures it fails a test when the page logs
- * a console error or throws, except the errors a test declares it expects, and answers requests to
- * other sites (the map, WhatsApp, Instagram) with a small local page, so no test needs the internet.
- */
+/** The `test` every spec uses: fails on unexpected console errors, answers other sites locally. */
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
@@ -95,9 +91,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await settle(page);
 }
 
-/** Opens a page and waits until its script runs it. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a page (without `path`, reloads this one) and waits until its script runs it. */
+export async function openPage(page: Page, path?: string): Promise<void> {
+  await (path === undefined ? page.reload() : page.goto(path));
   await waitForHydration(page);
 }
 

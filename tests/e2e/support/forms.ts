@@ -1,9 +1,4 @@
-/**
- * The two forms as a visitor fills them, by their visible labels, and the local inbox they post to:
- * the server writes one `<id>.json` per submission in `e2eInboxDir`, with a folder of its files
- * (server/inbox/inbox-store.ts). Tests run in parallel: each finds its own submission by a value only
- * it sent.
- */
+/** The two forms as a visitor fills them, and the local inbox (one `<id>.json` each) they post to. */
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +7,7 @@ import { designIndex } from "../../../app/content/design-index";
 import { orderPhotos } from "../../../app/content/order-photos";
 import { localInboxEnv } from "../../../scripts/build-site";
 import type { StoredAttachment, SubmissionRecord } from "../../../server/inbox/submission";
-import { expect, quickPolls, test } from "./fixtures";
+import { expect, openPage, quickPolls, test } from "./fixtures";
 import { e2eInboxDir, e2ePort } from "./site";
 
 /** Where the test build's forms post: this project's own server, as scripts/build-site.ts says. */
@@ -26,12 +21,6 @@ export const thankYouUrl = `${siteOrigin}/thank-you`;
 /** An order's reference, made on the phone (`IA-2611-K7QM`: no 0/O, 1/I/L), and its thank-you page. */
 export const orderReference = /^IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
 export const orderThankYou = /\/thank-you\?reference=IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
-
-export const orderMessages = {
-  rejected: "Something went wrong. Please try again.",
-  networkError: "There was an error. Please try again.",
-  sending: "Sending…",
-};
 
 /** A value no other test sends, so a test can find its own submission in the shared inbox. */
 export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
@@ -77,41 +66,44 @@ export const placeOrderButton = (page: Page) =>
 /** The `design` field a form opened from a design's page sends. */
 export const designField = (page: Page) => theForm(page).locator('input[type="hidden"][name="design"]');
 
-export function inquiryValues(overrides: Partial<InquiryValues> = {}): InquiryValues {
-  return {
-    name: uniqueName("Adaeze Okafor"),
-    email: "adaeze@example.com",
-    phone: "+234 803 000 1111",
-    subject: "Wedding",
-    projectType: "Bridal Consultation",
-    budget: "₦450,000",
-    message: "A white wedding in March: an ivory gown with an indigo adire hem.",
-    ...overrides,
-  };
-}
+const inquiryDefaults = (): InquiryValues => ({
+  name: uniqueName("Adaeze Okafor"),
+  email: "adaeze@example.com",
+  phone: "+234 803 000 1111",
+  subject: "Wedding",
+  projectType: "Bridal Consultation",
+  budget: "₦450,000",
+  message: "A white wedding in March: an ivory gown with an indigo adire hem.",
+});
+const orderDefaults = (): OrderValues => ({
+  fullName: uniqueName("Folasade Adeyemi"),
+  email: "folasade@example.com",
+  phone: "+2348030002222",
+  outfitType: "bridal",
+  deliveryDate: futureDate(),
+  budget: "600000",
+  details: "Bust 90, waist 72. Ivory lace with a gold aso-oke sash, for a church wedding.",
+});
 
-export function orderValues(overrides: Partial<OrderValues> = {}): OrderValues {
-  return {
-    fullName: uniqueName("Folasade Adeyemi"),
-    email: "folasade@example.com",
-    phone: "+2348030002222",
-    outfitType: "bridal",
-    deliveryDate: futureDate(),
-    budget: "600000",
-    details: "Bust 90, waist 72. Ivory lace with a gold aso-oke sash, for a church wedding.",
-    ...overrides,
-  };
-}
-
-async function fill(fields: Record<string, Locator>, values: Record<string, string>): Promise<void> {
+/** Opens `at` (if given), fills the form with the defaults and `overrides`, and returns the values. */
+async function fill<T extends Record<string, string>>(
+  page: Page,
+  fields: Record<keyof T, Locator>,
+  values: T,
+  at?: string,
+): Promise<T> {
+  if (at) await openPage(page, at);
   for (const [name, value] of Object.entries(values)) {
     if (selects.has(name)) await fields[name]!.selectOption(value);
     else await fields[name]!.fill(value);
   }
+  return values;
 }
 
-export const fillInquiry = (page: Page, values: Partial<InquiryValues>) => fill(inquiryFields(page), values);
-export const fillOrder = (page: Page, values: Partial<OrderValues>) => fill(orderFields(page), values);
+export const fillInquiry = (page: Page, overrides: Partial<InquiryValues> = {}, at?: string) =>
+  fill(page, inquiryFields(page), { ...inquiryDefaults(), ...overrides }, at);
+export const fillOrder = (page: Page, overrides: Partial<OrderValues> = {}, at?: string) =>
+  fill(page, orderFields(page), { ...orderDefaults(), ...overrides }, at);
 
 /** What the order form holds now. */
 export async function orderFormValues(page: Page): Promise<OrderValues> {

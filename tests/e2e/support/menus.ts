@@ -23,10 +23,7 @@ export async function listOf(page: Page, button: Locator): Promise<Locator> {
 
 /** OUR DESIGN's two links, shown and leading where they say. */
 export async function expectDesignLinks(list: Locator): Promise<void> {
-  for (const [name, href] of [
-    ["Collections", "/collection"],
-    ["Place an Order", "/order"],
-  ] as const) {
+  for (const [name, href] of Object.entries({ Collections: "/collection", "Place an Order": "/order" })) {
     await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(list.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }

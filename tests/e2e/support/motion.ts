@@ -1,7 +1,4 @@
-/**
- * The moving parts as a test drives them. Time is Playwright's fake clock, stopped before the page
- * loads, so nothing moves until a test calls `advance` and every timer counts from one instant.
- */
+/** The moving parts, driven on Playwright's fake clock, stopped before the page loads. */
 import type { Locator, Page } from "@playwright/test";
 import { settle } from "./fixtures";
 
@@ -31,10 +28,7 @@ export function motionControl(block: Locator): Locator {
   return block.getByRole("button", { name: /^(pause|play) motion$/i });
 }
 
-/**
- * The photo a rotating block shows now: the other slides are hidden from assistive technology, so
- * the block exposes exactly one image (strictly: two fail here), its address saying which.
- */
+/** The photo a rotating block shows now: the one image it exposes (strictly: two fail here). */
 export async function shownPhoto(block: Locator): Promise<string> {
   return (await block.getByRole("img").getAttribute("src")) ?? "";
 }

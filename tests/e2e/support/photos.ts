@@ -1,18 +1,8 @@
-/**
- * Photos as customers' phones make them, drawn here with sharp so the tests own their bytes: a
- * 12 MP camera JPEG of about 3.5 MB carrying the camera's data and the place it was taken (GPS), and
- * the same held upright (stored on its side, EXIF orientation 6). Then what a photo that reached the
- * studio is: its size, its shape, and whether anything of the camera's data is left.
- */
+/** Phone photos drawn with sharp (12 MP JPEGs with EXIF and GPS, one sideways), and checks on arrival. */
 import sharp from "sharp";
 import { expect } from "./fixtures";
 
-/** What Playwright's `setInputFiles` takes. */
-export interface TestPhoto {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
+export type TestPhoto = { name: string; mimeType: string; buffer: Buffer }; // What `setInputFiles` takes.
 
 const cameraExif = {
   IFD0: { Make: "Tecno", Model: "Camon 20", Software: "Camera 4.1" },
@@ -82,11 +72,7 @@ export async function pngPhoto(name: string, width = 24, height = 16): Promise<T
   return { name, mimeType: "image/png", buffer: await picture.png().toBuffer() };
 }
 
-/**
- * Checks a photo the studio received was made small on the phone: a JPEG of the expected size
- * (at most 2,000 px on its long side), upright, nothing of the camera's data left, under 700 KB.
- * Resolves to its size in bytes.
- */
+/** Made small on the phone: an upright JPEG of `size`, no camera data, < 700 KB; resolves to its length. */
 export async function expectMadeSmall(
   buffer: Buffer,
   size: { width: number; height: number },

@@ -1,8 +1,4 @@
-/**
- * What a visitor should find on the site. The studio's details and pages are written down here from
- * its brief; what the studio grows (designs, slogans, headings) is read from the content, so adding a
- * design changes what the tests expect, not the tests.
- */
+/** What a visitor should find: the studio's details from its brief, what it grows read from the content. */
 import { aboutCopy } from "../../../app/content/about-copy";
 import { contactPage } from "../../../app/content/contact";
 import home from "../../../app/content/data/home.json" with { type: "json" };
@@ -41,10 +37,7 @@ export const featuredDesigns = home.designs.featured.map((slug) => {
 const anyOf = (phrases: readonly string[]) =>
   new RegExp(`^(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 
-/**
- * The six routes: each page's `h1` as assistive technology names it, and the text it shows before
- * any script has run (the About page's typing heading is named "Our story").
- */
+/** The six routes: each `h1`'s accessible name, and the text it shows before any script has run. */
 export const routePages = [
   { path: "/", heading: studioName, firstText: studioName },
   { path: "/about", heading: "Our story", firstText: aboutSlogans[0] },
