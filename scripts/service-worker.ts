@@ -13,7 +13,7 @@ import { offlinePagePath, precachedPagePaths, serviceWorkerPath } from "../app/s
 const serviceWorkerFile = serviceWorkerPath.slice(1);
 
 /**
- * What is kept at install: the six pages and the offline page, the scripts and stylesheets, the web
+ * What is kept at install: the site's pages and the offline page, the scripts and stylesheets, the web
  * fonts (WOFF2: every browser that runs a service worker reads it), the favicons and the manifest,
  * and the framework's data for the home and collection pages. Never a photo.
  */

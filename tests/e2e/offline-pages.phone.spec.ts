@@ -27,7 +27,7 @@ test.beforeEach(async ({ page, consoleErrors }) => {
   await serviceWorkerReady(page);
 });
 
-test("after one visit the six pages open offline, others the offline page", async ({ page, context }) => {
+test("after one visit the site's pages open offline, others the offline page", async ({ page, context }) => {
   await context.setOffline(true);
   for (const route of routePages) {
     await page.goto(route.path);

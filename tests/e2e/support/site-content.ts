@@ -37,7 +37,7 @@ export const featuredDesigns = home.designs.featured.map((slug) => {
 const anyOf = (phrases: readonly string[]) =>
   new RegExp(`^(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 
-/** The six routes: each `h1`'s accessible name, and the text it shows before any script has run. */
+/** The routes: each `h1`'s accessible name, and the text it shows before any script has run. */
 export const routePages = [
   { path: "/", heading: studioName, firstText: studioName },
   { path: "/about", heading: "Our story", firstText: aboutSlogans[0] },
