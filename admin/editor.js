@@ -9,12 +9,15 @@
  *     the site's fonts and colours (preview.css);
  *   - the rules the editor's fields cannot say on their own, checked before a save: no two designs
  *     with one name or one page address, a page address only of lowercase letters, digits and dashes.
- *     The build checks the same again (app/content/designs.schema.ts), for a file edited by hand.
- * The build bundles it (scripts/editor.ts) with the site's own `designSlug`, so a design's page
- * address is made one way. The editor puts `CMS`, `createClass` and `h` (React's createElement) on
- * the window.
+ *     The build checks the same again (app/content/designs.schema.ts), for a file edited by hand;
+ *   - the phone and WhatsApp numbers saved in the international form ("0803 555 0199" as
+ *     "+234 803 555 0199"), as the site publishes them.
+ * The build bundles it (scripts/editor.ts) with the site's own `designSlug` and
+ * `internationalNumber`, so a design's page address and a number's form are made one way. The
+ * editor puts `CMS`, `createClass` and `h` (React's createElement) on the window.
  */
 /* global CMS, createClass, h */
+import { internationalNumber } from "../app/content/phone-number";
 import { designSlug } from "../app/content/slug";
 
 (function () {
@@ -222,6 +225,13 @@ import { designSlug } from "../app/content/slug";
     name: "preSave",
     handler: function (event) {
       var entry = event.entry;
+      if (entry.get("slug") === "studio") {
+        // The field's pattern has let through only numbers this turns into the international form.
+        return ["phone", "whatsapp"].reduce(function (data, field) {
+          var number = internationalNumber(String(data.get(field) || ""));
+          return number ? data.set(field, number) : data;
+        }, entry.get("data"));
+      }
       if (entry.get("slug") !== "designs") return undefined;
       var designs = entry.getIn(["data", "designs"]);
       var problem = designsProblem(designs && designs.toJS ? designs.toJS() : []);
@@ -279,6 +289,11 @@ import { designSlug } from "../app/content/slug";
     },
   });
 
+  /** A number as the site will show it, or as typed while it is not one yet. */
+  function published(number) {
+    return internationalNumber(number) || number;
+  }
+
   var StudioPreview = createClass({
     render: function () {
       var data = this.props.entry.get("data");
@@ -296,9 +311,9 @@ import { designSlug } from "../app/content/slug";
           "dl",
           { className: "details" },
           h("dt", null, "Call"),
-          h("dd", null, get(["phone"])),
+          h("dd", null, published(get(["phone"]))),
           h("dt", null, "WhatsApp"),
-          h("dd", null, get(["whatsapp"])),
+          h("dd", null, published(get(["whatsapp"]))),
           h("dt", null, "E-mail"),
           h("dd", null, get(["email"])),
           h("dt", null, "Instagram"),

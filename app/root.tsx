@@ -14,7 +14,7 @@ import { homeScreen } from "./lib/home-screen";
 import { MotionProvider } from "./lib/motion";
 import { registerServiceWorker } from "./lib/service-worker-registration";
 import { useScrollRestoration } from "./lib/use-scroll-restoration";
-import { afterPaintProps } from "./page-loader/attributes";
+import { afterPaintProps, headerProps } from "./page-loader/attributes";
 import { ErrorPanel } from "./sections/error-panel";
 
 // The SVG icon comes last so browsers that draw it prefer it to the PNG.
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={fontFacesHref} {...afterPaintProps} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href="#main" {...headerProps}>
           {navigation.skipToContent}
         </a>
         {children}

@@ -57,9 +57,10 @@ const site = spawn(
     "--port",
     String(port),
     "--strictPort",
-    // Warnings and errors only: not a line for each file the editor saves.
+    // Errors only: not a line for each file the editor saves, nor Vite's warnings, which are for
+    // the site's engineers (`npm run dev` shows them).
     "--logLevel",
-    "warn",
+    "error",
   ],
   // Vite's advice on loading its configuration is for the project's engineers, not the owner.
   { cwd: projectDir, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" }, stdio: "inherit" },

@@ -71,6 +71,7 @@ describe("the content editor's configuration", () => {
       label: "Designs",
       widget: "list",
       collapsed: true,
+      add_to_top: true,
       min: 2,
       fields: [
         { label: "Name", widget: "string", hint: expect.stringMatching(/^As the card and the design's/) },
@@ -79,7 +80,7 @@ describe("the content editor's configuration", () => {
           options: ["Bridal", "Bespoke"].map((label) => ({ label, value: label.toLowerCase() })),
         },
         { label: "One line about it" },
-        { label_singular: "photo", min: 3, max: 4, fields: photoFields },
+        { label_singular: "photo", min: 1, max: 4, fields: photoFields },
         { label: "Kept address (only when renaming)", required: false },
       ],
     });

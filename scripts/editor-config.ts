@@ -24,7 +24,7 @@ const collections = [
     name: "designs",
     label: "Designs",
     description:
-      'Every design of the collection, in the order the collection page shows them within its section. Add one with "Add design +" above the list (it opens at the bottom), drag a design by its handle to move it, and press Publish to save.',
+      'Every design of the collection, in the order the collection page shows them within its section. Add one with "Add design +" above the list (it opens at the top, ready to fill in), drag a design by its handle to move it, and press Publish to save.',
     files: ["designs"],
   },
   {
@@ -181,7 +181,8 @@ async function schemasByFile(): Promise<Map<string, AnySchema>> {
   for (const name of names) {
     const file = name.slice(0, -".schema.ts".length);
     const exported = `${file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Schema`;
-    const module = (await import(path.join(contentFolder, name))) as Record<string, unknown>;
+    const source = path.join(contentFolder, name);
+    const module = (await import(/* @vite-ignore */ source)) as Record<string, unknown>;
     const schema = module[exported];
     if (schema === undefined) throw new Error(`app/content/${name} must export ${exported}.`);
     schemas.set(file, (typeof schema === "function" ? schema() : schema) as AnySchema);

@@ -43,7 +43,7 @@ export function DesignCard({ design, photosUrl, priority = false }: DesignCardPr
           count={design.photoCount}
           onNeedPhotos={fetchPhotos}
           priority={priority}
-          sizes="(max-width: 40rem) calc(100vw - 2.5rem), (max-width: 64rem) 45vw, 24rem"
+          sizes="(max-width: 64rem) 45vw, 24rem"
         />
         <h3 id={headingId} className={styles.name}>
           {design.name}

@@ -124,6 +124,16 @@ describe("DesignViewer once the framework runs", () => {
     expect(counter()).toHaveTextContent("Photo 1 of 4");
   });
 
+  it("with a single photo, offers no steps: no arrows, counter or thumbnails, only the full-screen view", () => {
+    render(<DesignViewer name="Adunni" photos={photos.slice(0, 1)} labels={designPage.viewer} />);
+    expect(within(region()).queryAllByRole("link")).toEqual([]);
+    expect(within(region()).queryByRole("list")).toBeNull();
+    expect(counter()).toBeNull();
+    fireEvent.keyDown(document.body, { key: "ArrowRight" });
+    expect(window.location.hash).toBe("");
+    expect(screen.getByRole("button", { name: "View full screen" })).toBeInTheDocument();
+  });
+
   it("shows the full-screen view's photos only while it is open, and gives focus back on closing", () => {
     render(viewer);
     const dialog = region().querySelector("dialog")!;

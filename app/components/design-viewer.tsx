@@ -97,12 +97,16 @@ function Slide({ position, count, labels, current, id, ...image }: SlideProps) {
       data-current={current ? "" : undefined}
     >
       <LargeImage {...image} />
-      <a className={styles.previous} href={link(-1)} aria-label={labels.previous}>
-        <ChevronLeft aria-hidden="true" />
-      </a>
-      <a className={styles.next} href={link(1)} aria-label={labels.next}>
-        <ChevronRight aria-hidden="true" />
-      </a>
+      {count > 1 ? (
+        <>
+          <a className={styles.previous} href={link(-1)} aria-label={labels.previous}>
+            <ChevronLeft aria-hidden="true" />
+          </a>
+          <a className={styles.next} href={link(1)} aria-label={labels.next}>
+            <ChevronRight aria-hidden="true" />
+          </a>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -182,7 +186,7 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
 
   useEffect(() => {
     const root = viewer.current;
-    if (!root) return;
+    if (!root || count < 2) return;
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -310,9 +314,11 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
         ))}
       </div>
       <div className={styles.bar}>
-        <p className={untilHydrated(live, styles.counter)} role="status" aria-live="polite">
-          {counter}
-        </p>
+        {count > 1 ? (
+          <p className={untilHydrated(live, styles.counter)} role="status" aria-live="polite">
+            {counter}
+          </p>
+        ) : null}
         <button
           ref={fullScreenButton}
           type="button"
@@ -321,22 +327,24 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
           onClick={openFullScreen}
         >
           <Maximize2 aria-hidden="true" size={18} />
-          {labels.fullScreen}
+          <span className={styles.openLabel}>{labels.fullScreen}</span>
         </button>
       </div>
-      <ul className={styles.thumbs}>
-        {photos.map((photo, position) => (
-          <li key={position}>
-            <a
-              href={`#${photoId(position)}`}
-              aria-label={fillIn(labels.photo, { n: position + 1, count })}
-              aria-current={live && position === index ? "true" : undefined}
-            >
-              <Thumbnail photo={photo} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      {count > 1 ? (
+        <ul className={styles.thumbs}>
+          {photos.map((photo, position) => (
+            <li key={position}>
+              <a
+                href={`#${photoId(position)}`}
+                aria-label={fillIn(labels.photo, { n: position + 1, count })}
+                aria-current={live && position === index ? "true" : undefined}
+              >
+                <Thumbnail photo={photo} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dialog ref={dialog} id={fullScreenId} className={styles.full} aria-label={label} onClose={onClose}>
         <button
           type="button"
@@ -365,9 +373,11 @@ function Viewer({ name, photos, labels }: DesignViewerProps) {
             ) : null,
           )}
         </div>
-        <p className={untilHydrated(live, styles.fullCounter)} role="status" aria-live="polite">
-          {counter}
-        </p>
+        {count > 1 ? (
+          <p className={untilHydrated(live, styles.fullCounter)} role="status" aria-live="polite">
+            {counter}
+          </p>
+        ) : null}
       </dialog>
     </section>
   );

@@ -11,17 +11,31 @@ export interface FieldControlProps {
 export interface FieldProps {
   label: string;
   hint?: string;
-  error?: string;
+  error?: ReactNode;
+  /** Said beside the control without marking it wrong, such as a suggested e-mail address. */
+  note?: ReactNode;
   wide?: boolean;
+  /** Shares a row with the next half field, on a phone too. */
+  half?: boolean;
   prefix?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, hint, error, wide = false, prefix, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  note,
+  wide = false,
+  half = false,
+  prefix,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const noteId = note ? `${id}-note` : undefined;
+  const describedBy = [hintId, errorId, noteId].filter(Boolean).join(" ") || undefined;
   const control = children({
     id,
     "aria-describedby": describedBy,
@@ -29,7 +43,7 @@ export function Field({ label, hint, error, wide = false, prefix, children }: Fi
     className: styles.control,
   });
   return (
-    <div className={[styles.field, wide ? styles.wide : ""].join(" ")}>
+    <div className={[styles.field, wide ? styles.wide : ""].join(" ")} data-half={half || undefined}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -51,6 +65,11 @@ export function Field({ label, hint, error, wide = false, prefix, children }: Fi
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} className={styles.note}>
+          {note}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,8 @@ const options = [
   { href: studio.email.href, label: navigation.contactOptions.email, Icon: Mail, external: false },
 ];
 
-// A native popover, so the button works from the first paint and without script.
+// A native popover, so the button works from the first paint and without script. Where it sits
+// depends on the room the screen leaves it, so it never covers the page (see its stylesheet).
 export function FloatingContact() {
   return (
     <aside className={styles.floating} aria-label={navigation.contactRegion} {...menuProps}>
@@ -38,7 +39,7 @@ export function FloatingContact() {
       <button type="button" className={styles.toggle} popoverTarget={optionsId} aria-controls={optionsId}>
         <MessageCircle aria-hidden="true" className={styles.whenClosed} />
         <X aria-hidden="true" className={styles.whenOpen} />
-        <span className="visually-hidden">{navigation.contactToggle}</span>
+        <span className={styles.label}>{navigation.contactToggle}</span>
       </button>
     </aside>
   );

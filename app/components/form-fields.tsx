@@ -13,6 +13,9 @@ export interface FormFieldsProps<Name extends string> {
   controls?: Partial<Record<Name, (control: FieldControlProps) => ReactNode>>;
   /** Parts of the form drawn right after a field. */
   after?: Partial<Record<Name, ReactNode>>;
+  /** Each field's problem and suggestion, from `useFormProblems`. */
+  errors?: Readonly<Partial<Record<string, ReactNode>>>;
+  notes?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
 /** A form's fields from its list, each with its label, hint and placeholder wired by `Field`. */
@@ -21,13 +24,23 @@ export function FormFields<Name extends string>({
   copy,
   controls = {},
   after = {},
+  errors = {},
+  notes = {},
 }: FormFieldsProps<Name>) {
   return fields.map((field) => {
     const { name } = field;
     const Control = field.control === "textarea" ? "textarea" : "input";
     return (
       <Fragment key={name}>
-        <Field label={copy.labels[name]} hint={copy.hints?.[name]} wide={field.wide} prefix={field.prefix}>
+        <Field
+          label={copy.labels[name]}
+          hint={copy.hints?.[name]}
+          error={errors[name]}
+          note={notes[name]}
+          wide={field.wide}
+          half={field.half}
+          prefix={field.prefix}
+        >
           {(control) =>
             controls[name]?.(control) ?? (
               <Control

@@ -35,10 +35,19 @@ export function SubmitRow({ label, busyLabel, busy = false, alert }: SubmitRowPr
  * captcha page, the e-mail's subject, and the honeypot. Bots fill every field; people never see
  * the honeypot, a real field rather than type="hidden", so bots take the bait.
  */
-export function ServiceFields({ subject }: { subject: string }) {
+export function ServiceFields({
+  subject,
+  next = paths.thankYou,
+  autoresponse,
+}: {
+  subject: string;
+  next?: string;
+  autoresponse?: string;
+}) {
   return (
     <>
-      <input type="hidden" name={serviceFields.next} value={absoluteUrl(paths.thankYou)} />
+      <input type="hidden" name={serviceFields.next} value={absoluteUrl(next)} />
+      {autoresponse ? <input type="hidden" name={serviceFields.autoresponse} value={autoresponse} /> : null}
       <input type="hidden" name={serviceFields.captcha} value="false" />
       <input type="hidden" name={serviceFields.subject} value={subject} />
       <div className={styles.honeypot} aria-hidden="true">

@@ -71,7 +71,8 @@ export function ImageRotator({
           </div>
         ) : null,
       )}
-      {controls?.(rotation)}
+      {/* One photo never moves: nothing to pause or step through. */}
+      {count > 1 ? controls?.(rotation) : null}
     </div>
   );
 }

@@ -127,14 +127,16 @@ describe("OrderMeasurements with script", () => {
     expect(await screen.findByText('Hips: we could not read "abc". Type a number, like 86.5')).toBeVisible();
     await type("Bust", "34 1/2");
     expect(await screen.findByText("Bust 34 1/2 cm looks too small: check the unit")).toBeVisible();
+    // A switch of unit converts what was typed, and checks it again.
     await user.click(radio(copy.unit.in));
-    await vi.waitFor(() => expect(field("bridal", "Bust")).toBeValid());
+    await vi.waitFor(() => expect(field("bridal", "Waist")).toHaveValue("177.2"));
+    expect(await screen.findByText("Bust 13.6 in looks too small: check the unit")).toBeVisible();
     // Never for a field not on show, and each outfit type's values kept.
     await user.selectOptions(screen.getByLabelText("Outfit type"), labelOf("menswear"));
     await vi.waitFor(() => expect(theForm()).toBeValid());
     await user.selectOptions(screen.getByLabelText("Outfit type"), labelOf("bridal"));
     await vi.waitFor(() => expect(field("bridal", "Waist")).toBeInvalid());
-    expect(field("bridal", "Waist")).toHaveValue("450");
+    expect(field("bridal", "Waist")).toHaveValue("177.2");
     await user.click(radio(copy.choices.studio));
     await vi.waitFor(() => expect(theForm()).toBeValid());
   });

@@ -1,5 +1,4 @@
-import { Activity, memo, useCallback, useEffect, useRef, useState } from "react";
-import { Field } from "~/components/field";
+import { Activity, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { MeasurementContent, MeasurementDefinition } from "~/content/measurements";
 import {
   measurementChoices,
@@ -114,16 +113,22 @@ export const OrderMeasurements = memo(function OrderMeasurements({
       if (field) check(field.name);
     };
     const onChange = (event: Event) => {
-      const { name } = event.target as HTMLInputElement;
-      if (name === measurementFields.unit) check("all");
-      else if (name === measurementFields.choice) check();
+      const { name, value } = event.target as HTMLInputElement;
+      if (name === measurementFields.unit) {
+        withHelpers((loaded) => {
+          const form = root.current?.form;
+          if (form)
+            loaded.convertMeasurementFields(form, value === "in" ? "cm" : "in", value === "in" ? "in" : "cm");
+        });
+        check("all");
+      } else if (name === measurementFields.choice) check();
     };
     const listeners = { focusin: onFocusIn, input: onInput, focusout: onFocusOut, change: onChange };
     for (const [kind, listener] of Object.entries(listeners)) fieldset.addEventListener(kind, listener);
     return () => {
       for (const [kind, listener] of Object.entries(listeners)) fieldset.removeEventListener(kind, listener);
     };
-  }, [check]);
+  }, [check, withHelpers]);
 
   const applySaved = (set: MeasurementHelpers.SavedMeasurements) =>
     withHelpers((loaded) => {
@@ -213,6 +218,7 @@ export const OrderMeasurements = memo(function OrderMeasurements({
                           outfitType={option.value}
                           name={name}
                           definition={definition}
+                          howTo={copy.howTo}
                           error={errors[name]}
                           onInvalid={() => check(name)}
                         />
@@ -258,35 +264,71 @@ interface MeasurementFieldProps {
   outfitType: string;
   name: string;
   definition: MeasurementDefinition;
+  howTo: string;
   error: string | undefined;
   onInvalid: () => void;
 }
 
-function MeasurementField({ id, outfitType, name, definition, error, onInvalid }: MeasurementFieldProps) {
-  const drawing = drawingUrl(definition.drawing);
+// Label, field and its problem in a compact grid; how to measure (drawing and hint) opens on demand,
+// and is the field's description all the same.
+function MeasurementField({
+  id,
+  outfitType,
+  name,
+  definition,
+  howTo,
+  error,
+  onInvalid,
+}: MeasurementFieldProps) {
+  const control = useId();
+  const hintId = `${control}-hint`;
+  const errorId = `${control}-error`;
   return (
     <div className={styles.measure}>
-      {drawing ? (
-        <img src={drawing} alt="" loading="lazy" width={40} height={100} className={styles.drawing} />
-      ) : (
-        <span />
-      )}
-      <Field label={definition.label} hint={definition.hint} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name={name}
-            type="text"
-            inputMode="decimal"
-            enterKeyHint="next"
-            autoComplete="off"
-            spellCheck={false}
-            data-measurement={id}
-            data-outfit-type={outfitType}
-            onInvalid={onInvalid}
-          />
-        )}
-      </Field>
+      <label htmlFor={control} className={styles.label}>
+        {definition.label}
+      </label>
+      <input
+        id={control}
+        className={styles.control}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        enterKeyHint="next"
+        autoComplete="off"
+        spellCheck={false}
+        data-measurement={id}
+        data-outfit-type={outfitType}
+        onInvalid={onInvalid}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <details className={styles.how}>
+        <summary className={styles.howSummary}>
+          {howTo}
+          <span className="visually-hidden"> {definition.label}</span>
+        </summary>
+        <div className={styles.howBody}>
+          {definition.drawing ? (
+            <img
+              src={drawingUrl(definition.drawing)}
+              alt=""
+              loading="lazy"
+              width={40}
+              height={100}
+              className={styles.drawing}
+            />
+          ) : null}
+          <p id={hintId} className={styles.hint}>
+            {definition.hint}
+          </p>
+        </div>
+      </details>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ChangeEvent,
   type Ref,
 } from "react";
+import { ImagePlus } from "lucide-react";
 import { Field } from "~/components/field";
 import { fillIn } from "~/lib/fill-in";
 import type { orderPhotos } from "~/content/order-photos";
@@ -25,6 +26,8 @@ import {
 } from "~/lib/attachment";
 // Types only: the shrinker itself is fetched with import() once a photo is chosen.
 import type * as PhotoShrink from "~/lib/photo-shrink";
+// Types only: the draft's photos are kept and read by a module fetched when needed.
+import type { DraftPhoto } from "~/lib/photo-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./order-photos.module.css";
 
@@ -52,9 +55,14 @@ export interface OrderPhotosHandle {
   clear(): void;
 }
 
+/** The photos of a draft brought back after a reload: how many, or "lost" when they could not be. */
+export type RestoredPhotos = number | "lost";
+
 export interface OrderPhotosProps {
   copy: PhotoCopy;
   ref?: Ref<OrderPhotosHandle>;
+  /** Stable (a state setter): the part is memoised. */
+  onRestored?: (restored: RestoredPhotos) => void;
 }
 
 /**
@@ -72,6 +80,8 @@ type ShrunkOutcome = Extract<Outcome, { step: "shrunk" }>;
 interface Photo {
   id: number;
   file: File;
+  /** The size chosen: a photo brought back from the draft is already small. */
+  bytes: number;
   kind: PhotoKind;
   outcome: Outcome;
 }
@@ -146,6 +156,30 @@ function asSentences(messages: readonly string[]): string {
   return messages.map((message) => (/[.!?…]$/.test(message) ? message : `${message}.`)).join(" ");
 }
 
+/** The photos made small, as the draft keeps them; waiting ones are kept once they are ready. */
+function keepDraft(photos: readonly Photo[]): void {
+  if (photos.some((photo) => photo.outcome.step === "waiting")) return;
+  const kept: DraftPhoto[] = photos.flatMap((photo) =>
+    photo.outcome.step === "shrunk"
+      ? [
+          {
+            name: photo.file.name,
+            bytes: photo.bytes,
+            lastModified: photo.file.lastModified,
+            kind: photo.kind,
+            blob: photo.outcome.blob,
+            width: photo.outcome.width,
+            height: photo.outcome.height,
+            thumbnail: photo.outcome.thumbnail,
+          },
+        ]
+      : [],
+  );
+  import("~/lib/photo-draft")
+    .then(({ keepPhotos }) => keepPhotos(kept))
+    .catch((error: unknown) => console.warn("The photos could not be kept with the draft:", error));
+}
+
 /**
  * Keeps the file input holding what the list shows, so the form's own data agrees with the page.
  * Browsers without a DataTransfer constructor keep the last choice; `prepare` is what is sent.
@@ -178,7 +212,7 @@ function syncInput(input: HTMLInputElement | null, photos: readonly Photo[]): vo
  * Memoised: the form renders again once hydrated (today's date) and as its choices change; this
  * part, only when its own state moves.
  */
-export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosProps) {
+export const OrderPhotos = memo(function OrderPhotos({ copy, ref, onRestored }: OrderPhotosProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
@@ -196,10 +230,11 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   const noticeId = useId();
   const errorId = useId();
 
-  const commit = (next: readonly Photo[]) => {
+  const commit = (next: readonly Photo[], keep = true) => {
     latest.current = next;
     setPhotos(next);
     syncInput(input.current, next);
+    if (keep) keepDraft(next);
   };
 
   const countMessage = (count: number) =>
@@ -273,7 +308,13 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
       const id = nextId.current++;
       if (!isImageFile(file)) {
         const message = fillIn(copy.messages.notImage, { name: file.name });
-        list.push({ id, file, kind: "other", outcome: { step: "refused", message, retry: false } });
+        list.push({
+          id,
+          file,
+          bytes: file.size,
+          kind: "other",
+          outcome: { step: "refused", message, retry: false },
+        });
         refused.push(message);
         continue;
       }
@@ -283,7 +324,7 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
       }
       const used = new Set(toSend(list).map((photo) => photo.kind));
       const kind = defaultKinds.find((candidate) => !used.has(candidate)) ?? "other";
-      list.push({ id, file, kind, outcome: { step: "waiting" } });
+      list.push({ id, file, bytes: file.size, kind, outcome: { step: "waiting" } });
       added.push(id);
     }
     const messages = [
@@ -314,9 +355,42 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
     const files = input.current?.files;
     if (files?.length) add(Array.from(files));
   });
+  // The draft's photos come back after a reload, before any chosen since.
+  const restore = useEffectEvent(async () => {
+    let kept: DraftPhoto[] = [];
+    try {
+      const draft = await import("~/lib/photo-draft");
+      if (draft.keptPhotoCount() === 0) return;
+      kept = await draft.restorePhotos();
+    } catch (error) {
+      console.warn("The draft's photos could not be read:", error);
+    }
+    if (!mounted.current) return;
+    if (kept.length === 0) {
+      onRestored?.("lost");
+      return;
+    }
+    const restored = kept.map((photo): Photo => ({
+      id: nextId.current++,
+      file: new File([photo.blob], photo.name, { type: "image/jpeg", lastModified: photo.lastModified }),
+      bytes: photo.bytes,
+      kind: photo.kind in copy.kinds ? (photo.kind as PhotoKind) : "other",
+      outcome: {
+        step: "shrunk",
+        blob: photo.blob,
+        width: photo.width,
+        height: photo.height,
+        thumbnail: photo.thumbnail,
+      },
+    }));
+    commit([...restored, ...latest.current].slice(0, maxPhotos));
+    setStatus(countMessage(toSend(latest.current).length));
+    onRestored?.(restored.length);
+  });
   useEffect(() => {
     mounted.current = true;
     adoptEarlyChoice();
+    void restore();
     return () => {
       mounted.current = false;
     };
@@ -418,6 +492,11 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
   const refused = asSentences(
     photos.flatMap((photo) => (photo.outcome.step === "refused" ? [photo.outcome.message] : [])),
   );
+  // The form's summary of problems reads it from the field, as it reads the others'.
+  useEffect(() => {
+    input.current?.setCustomValidity(refused);
+  }, [refused]);
+  const chosen = toSend(photos).length;
 
   return (
     <Field label={copy.label} hint={hydrated ? copy.hintEnhanced : copy.hint} wide>
@@ -431,6 +510,8 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
                 .join(" ") || undefined
             }
             aria-invalid={refused ? true : undefined}
+            // The browser's own picker until the list can show what was chosen; then the site's.
+            className={hydrated ? styles.input : control.className}
             ref={input}
             name={photoFields[0]}
             type="file"
@@ -439,6 +520,16 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref }: OrderPhotosP
             multiple={hydrated || undefined}
             onChange={onChange}
           />
+          {hydrated ? (
+            <div className={styles.picker}>
+              {/* A second label of the field: a tap on it opens the picker, and it joins the field's name. */}
+              <label htmlFor={control.id} className={styles.add}>
+                <ImagePlus aria-hidden="true" size={20} />
+                {copy.add}
+              </label>
+              <p className={styles.count}>{countMessage(chosen)}</p>
+            </div>
+          ) : null}
           {refused ? (
             <p id={errorId} className={styles.error}>
               {refused}
@@ -488,7 +579,7 @@ interface PhotoRowProps {
 function PhotoRow({ photo, copy, onKind, onRemove, removeRef }: PhotoRowProps) {
   const kindId = useId();
   const { file, outcome } = photo;
-  const from = formatFileSize(file.size);
+  const from = formatFileSize(photo.bytes);
   const kinds = Object.entries(copy.kinds) as Array<[PhotoKind, string]>;
   const refused = outcome.step === "refused";
 

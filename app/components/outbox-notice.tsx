@@ -3,7 +3,7 @@ import { outbox as copy } from "~/content/outbox";
 import { studio } from "~/content/studio";
 import { whatsappWithMessage } from "~/lib/design-links";
 import { fillIn } from "~/lib/fill-in";
-import { submitForm } from "~/lib/form-service";
+import { submitForm } from "~/lib/form-submit";
 import {
   announceOutboxChange,
   markOutbox,
@@ -12,12 +12,21 @@ import {
 } from "~/lib/outbox/outbox-channel";
 import { sendWaiting } from "~/lib/outbox/outbox-sender";
 import { forgetSent, listOrders, listSent, removeOrder, updateOrder } from "~/lib/outbox/outbox-store";
-import { needsAsking, offerWhatsApp, orderText, type QueuedOrder } from "~/lib/outbox/queued-order";
+import {
+  needsAsking,
+  offerWhatsApp,
+  orderText,
+  type QueuedKind,
+  type QueuedOrder,
+} from "~/lib/outbox/queued-order";
 import styles from "./outbox-notice.module.css";
 
 export const retryEveryMs = 15_000;
 
-type Settled = { reference: string; how: "sent" | "cancelled" };
+type Settled = { reference: string; kind?: QueuedKind; how: "sent" | "cancelled" };
+
+// An inquiry is named as one, never as an order.
+const wordsFor = (kind: QueuedKind = "order") => (kind === "inquiry" ? copy.inquiry : copy);
 
 // Every page tries to send: on open, on reconnect, when shown again and every few seconds. The
 // outbox's lock keeps two senders from sending one order twice.
@@ -38,7 +47,7 @@ export default function OutboxNotice() {
         ...current,
         ...sent
           .filter((order) => !current.some((shown) => shown.reference === order.reference))
-          .map((order) => ({ reference: order.reference, how: "sent" as const })),
+          .map(({ reference, kind }) => ({ reference, kind, how: "sent" as const })),
       ]);
       // Shown now, kept in this page only: the phone keeps nothing of a sent order.
       await Promise.all(sent.map((order) => forgetSent(order.reference)));
@@ -84,9 +93,9 @@ export default function OutboxNotice() {
     };
   }, [refresh, trySend]);
 
-  const cancel = async (reference: string) => {
+  const cancel = async ({ reference, kind }: QueuedOrder) => {
     await removeOrder(reference);
-    setSettled((current) => [...current, { reference, how: "cancelled" }]);
+    setSettled((current) => [...current, { reference, kind, how: "cancelled" }]);
     announceOutboxChange();
     await refresh();
   };
@@ -106,18 +115,19 @@ export default function OutboxNotice() {
       <ul className={styles.list}>
         {orders.map((order) => {
           const words = { reference: order.reference };
+          const lines = wordsFor(order.kind);
           const ask = order.status === "waiting" && needsAsking(order, now);
           const whatsapp = offerWhatsApp(order, now)
-            ? whatsappWithMessage(studio.whatsapp.href, orderText(order, fillIn(copy.whatsappIntro, words)))
+            ? whatsappWithMessage(studio.whatsapp.href, orderText(order, fillIn(lines.whatsappIntro, words)))
             : null;
           const line =
             order.status === "refused"
-              ? copy.refused
+              ? lines.refused
               : ask
-                ? copy.old
+                ? lines.old
                 : sendingNow
-                  ? copy.sending
-                  : copy.waiting;
+                  ? lines.sending
+                  : lines.waiting;
           return (
             <li key={order.reference} className={styles.item}>
               <p role="status" className={styles.text}>
@@ -139,17 +149,17 @@ export default function OutboxNotice() {
                     {copy.whatsapp}
                   </a>
                 ) : null}
-                <button type="button" className={styles.button} onClick={() => void cancel(order.reference)}>
-                  {copy.cancel}
+                <button type="button" className={styles.button} onClick={() => void cancel(order)}>
+                  {lines.cancel}
                 </button>
               </div>
             </li>
           );
         })}
-        {settled.map(({ reference, how }) => (
+        {settled.map(({ reference, kind, how }) => (
           <li key={`${how}-${reference}`} className={styles.item}>
             <p role="status" className={styles.text}>
-              {fillIn(how === "sent" ? copy.sent : copy.cancelled, { reference })}
+              {fillIn(how === "sent" ? wordsFor(kind).sent : wordsFor(kind).cancelled, { reference })}
             </p>
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={() => dismiss(reference)}>

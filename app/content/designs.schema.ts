@@ -1,6 +1,6 @@
 /**
  * data/designs.json: the collection. Every design has a name and a page address of its own, a
- * section, a summary, and 3 or 4 photos, each a file in app/content/images/ with an alt text.
+ * section, a summary, and 1 to 4 photos, each a file in app/content/images/ with an alt text.
  * Every section has a design. The photos are looked up when `photoFiles` is given (catalogue.ts,
  * which finds them; designs.ts also loads where no photo can be looked up, in the browser tests).
  */
@@ -13,8 +13,8 @@ export const designSections = ["bridal", "bespoke"] as const;
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The card cycles through a design's photos, the first the cover. */
-const photoCount = { min: 3, max: 4 };
+/** The first photo is the cover; the card cycles through the others, when there are others. */
+const photoCount = { min: 1, max: 4 };
 
 function design(photoFiles: ReadonlySet<string> | undefined) {
   return fields({
@@ -53,7 +53,9 @@ function design(photoFiles: ReadonlySet<string> | undefined) {
         "the photos",
         photoCount,
       ),
-      v.description("Three or four photos. The first is the cover; the card shows the others in turn."),
+      v.description(
+        "One to four photos. The first is the cover; the card shows the others in turn. Add more later if you like.",
+      ),
       v.metadata({ label_singular: "photo", summary: "{{fields.alt}}", collapsed: false, ...photoCount }),
     ),
     // Set to the old address when renaming a design, so links already shared keep working.
@@ -118,9 +120,11 @@ export function designsSchema(photoFiles?: ReadonlySet<string>) {
               addIssue({ message: `the ${section} section has no design: add one, or move one there.` });
           }
         }),
-        // Every section has a design, so there are at least as many designs as sections.
+        // Every section has a design, so there are at least as many designs as sections. A new
+        // design opens at the top of the list, unfolded, where the owner is looking.
         v.metadata({
           label_singular: "design",
+          add_to_top: true,
           summary: "{{fields.name}}: {{fields.section}}",
           min: designSections.length,
         }),

@@ -1,6 +1,6 @@
 /*
  * The collection: every design of data/designs.json, in the order the page shows it within its
- * section. To add a design, put its 3 or 4 photos in images/ and add an entry there naming them;
+ * section. To add a design, put its 1 to 4 photos in images/ and add an entry there naming them;
  * the file is checked against designs.schema.ts (here, and with its photos looked up in
  * catalogue.ts): every name and page address is unique, every photo is there and every photo has
  * an alt text. Each design gets a page of its own at /collection/<address>, the address made from

@@ -14,6 +14,8 @@ export const measurementCopySchema = v.pipe(
     choices: fields({ studio: text(), now: text(), whatsapp: text() }),
     tip: paragraph(text()),
     unit: fields({ legend: text(), cm: text(), in: text() }),
+    // Opens a measurement's drawing and how to take it; the measurement's name follows it, read out.
+    howTo: text(),
     chooseType: text(),
     noList: paragraph(text()),
     messages: fields({

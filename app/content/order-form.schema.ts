@@ -26,7 +26,6 @@ export const measuredOutfitTypesLimit = 12;
 export const orderFormSchema = v.pipe(
   fields({
     heading: text(),
-    intro: paragraph(text()),
     subject: text(),
     labels: perField(fieldNames(orderFields), () => text()),
     hints: perField(hintedFieldNames(orderFields), () => text()),
@@ -94,7 +93,15 @@ export const orderFormSchema = v.pipe(
     design: fields({ label: text(), sent: text(), dismiss: text() }),
     submit: text(),
     sending: text(),
-    messages: fields({ rejected: text(), networkError: text(), draftRestored: text() }),
+    messages: fields({
+      rejected: text(),
+      networkError: text(),
+      // A reload brought back what was typed; with the photos, or without them when they could not be kept.
+      draftRestored: text(),
+      draftRestoredPhoto: text(),
+      draftRestoredPhotos: textWith("count"),
+      draftPhotosLost: text(),
+    }),
   }),
   v.title("Order form"),
 );

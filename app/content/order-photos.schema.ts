@@ -22,6 +22,8 @@ export const orderPhotosSchema = v.pipe(
       v.title("Hint once the page has loaded"),
       v.description(limitsHint),
     ),
+    // The button that opens the phone's photo picker.
+    add: v.pipe(text(), v.title("Add photos button")),
     list: v.pipe(text(), v.title("List name (read out)")),
     // The small select on each photo; the file's name follows it for assistive technology.
     kindLabel: text(),
@@ -39,7 +41,6 @@ export const orderPhotosSchema = v.pipe(
       shrunk: textWith("from", "to"),
       // An arrow is not read well.
       shrunkSpoken: v.pipe(textWith("from", "to"), v.title("Shrunk (read out)")),
-      asIs: textWith("size"),
     }),
     // Announced politely as photos are added, made smaller and removed.
     status: fields({
@@ -60,7 +61,6 @@ export const orderPhotosSchema = v.pipe(
     // One line per photo in the `photos` field of the studio's e-mail.
     summary: fields({
       shrunk: textWith("field", "kind", "name", "width", "height", "size"),
-      asIs: textWith("field", "kind", "name", "size"),
     }),
   }),
   v.title("Order form photos"),

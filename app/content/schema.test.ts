@@ -96,16 +96,24 @@ it.each(Object.keys(dataFiles) as DataFile[])("gives %s back as it is, keys in t
 it.each([
   ["30 more designs", edited("designs.json", (f) => f.designs.push(...more(30)))],
   ["23 hero photos", homePage((f) => (f.hero.photos = Array(23).fill(f.hero.photos[0]!)))],
-  ["a phone number written with brackets", edited("studio.json", (f) => (f.phone = "(0803) 555-0142"))],
+  ["a design with one photo", design(2, (d) => d.photos.splice(1))],
   ["an outfit type without a list", edited("measurements.json", (f) => f.lists.splice(0, 1))],
 ])("accepts %s", (_, check) => expect(check).not.toThrow());
+
+it.each(["0803 555 0199", "08035550199", "(0803) 555-0199", "+234 0803 555 0199"])(
+  "publishes the Nigerian number %s in the international form",
+  (typed) => {
+    const checked = edited("studio.json", (f) => (f.phone = typed))() as { phone: string };
+    expect(checked.phone).toBe("+234 803 555 0199");
+  },
+);
 
 it.each<[string, () => unknown]>([
   [
     `app/content/data/designs.json: ${second}, photo 2: the alt text is empty: describe what the photo shows.`,
     design(2, (d) => (d.photos[1]!.alt = "  ")),
   ],
-  [`${second}: the photos must have 3 to 4 entries, found 2.`, design(2, (d) => d.photos.splice(2))],
+  [`${second}: the photos must have 1 to 4 entries, found 0.`, design(2, (d) => d.photos.splice(0))],
   ['photo 1: "a-9.jpg" is not in app/content/images/', design(2, (d) => (d.photos[0]!.file = "a-9.jpg"))],
   ["like bridal-adunni-1.jpg, with no folder.", design(2, (d) => (d.photos[0]!.file = "images/a.jpg"))],
   [`the name "${upper}" is used twice: design 1 has it too.`, design(3, (d) => (d.name = upper))],
@@ -123,8 +131,12 @@ it.each<[string, () => unknown]>([
     edited("error-page.json", (f) => Reflect.deleteProperty(f, "call")),
   ],
   [
-    'app/content/data/order-photos.json: summary: "asIs" must keep {field}, {kind}, {name}, {size}: the site fills in those words.',
-    edited("order-photos.json", (f) => (f.summary.asIs = "{kind} ({name}, {size})")),
+    'app/content/data/order-photos.json: sizes: "shrunk" must keep {from}, {to}: the site fills in those words.',
+    edited("order-photos.json", (f) => (f.sizes.shrunk = "{from}")),
+  ],
+  [
+    'studio.json: the WhatsApp number "803 555 0142" is not a number in the international form',
+    edited("studio.json", (f) => (f.whatsapp = "803 555 0142")),
   ],
   ["the studio opens at 18:00 but closes at 09:00.", studioHours({ opens: "18:00", closes: "09:00" })],
   ["address: the latitude 120 is not on Earth", edited("studio.json", (f) => (f.address.latitude = 120))],

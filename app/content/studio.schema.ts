@@ -1,6 +1,7 @@
 /** data/studio.json: the studio's name and contact details, shown on every page and given to search engines. */
 import * as v from "valibot";
 import { weekdays } from "./check";
+import { internationalNumber, internationalNumberPattern } from "./phone-number";
 import { fields, list, paragraph, text } from "./schema";
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -17,17 +18,22 @@ function time(hint: string) {
   );
 }
 
-/** A phone number as people write it: 7 to 15 digits, spaces, dashes or brackets between, maybe a + first. */
+/**
+ * A phone number in the international form, as the site shows it ("+234 803 555 0142"); a Nigerian
+ * number written the local way ("0803 555 0142") is turned into it (phone-number.ts).
+ */
 function phoneNumber(what: string) {
+  // The editor ends its pattern message with a full stop of its own.
+  const rule = `Write + and the country code first, like +234 803 555 0142 (a number starting with 0, like 0803 555 0142, is taken as Nigerian)`;
   return v.pipe(
     v.string(`${what} must be text.`),
-    v.check((value) => {
-      const digits = value.replace(/[\s().-]/g, "");
-      return /^\+?\d{7,15}$/.test(digits);
-    }, `${what} must be 7 to 15 digits, with + and the country code first, like "+234 803 555 0142".`),
-    v.metadata({
-      pattern: ["^\\+?[0-9 ()-]{7,20}$", "A phone number: digits, spaces and an optional + in front."],
-    }),
+    v.check(
+      (value) => internationalNumber(value) !== undefined,
+      (issue) =>
+        `${what} "${String(issue.input)}" is not a number in the international form that reaches the studio from abroad. ${rule}.`,
+    ),
+    v.transform((value) => internationalNumber(value) ?? value),
+    v.metadata({ pattern: [internationalNumberPattern, rule] }),
   );
 }
 
@@ -59,7 +65,9 @@ export const studioSchema = v.pipe(
     blurb: v.pipe(paragraph(text()), v.title("About the studio (footer and search engines)")),
     phone: v.pipe(
       phoneNumber("the phone number"),
-      v.description("With the country code, as people should read it, for example +234 803 555 0142."),
+      v.description(
+        "With the country code, as people should read it, for example +234 803 555 0142. A Nigerian number written 0803 555 0142 is published as +234 803 555 0142.",
+      ),
     ),
     whatsapp: v.pipe(
       phoneNumber("the WhatsApp number"),

@@ -1,16 +1,15 @@
 /**
  * The studio's identity and contact details, from data/studio.json: the one file to edit when they
  * change. The navbar, footer, contact page, floating contact button and search-engine data all
- * read from here; the links (tel:, wa.me, mailto:, Instagram) are made from the numbers and names.
+ * read from here; the links (tel:, wa.me, mailto:, Instagram) are made from the numbers and names,
+ * the numbers already in the international form (studio.schema.ts).
  */
 import json from "./data/studio.json" with { type: "json" };
+import { telLink, whatsappLink } from "./phone-number";
 import { checkData } from "./schema";
 import { studioSchema } from "./studio.schema";
 
 const data = checkData("studio.json", studioSchema, json);
-
-/** A number as a link wants it: its digits, with the + if it has one. */
-const dialled = (number: string) => number.replace(/[^\d+]/g, "");
 
 export const studio = {
   name: data.name,
@@ -18,10 +17,10 @@ export const studio = {
   blurb: data.blurb,
   phone: {
     display: data.phone,
-    href: `tel:${dialled(data.phone)}`,
+    href: telLink(data.phone),
   },
   whatsapp: {
-    href: `https://wa.me/${dialled(data.whatsapp).replace(/^\+/, "")}`,
+    href: whatsappLink(data.whatsapp),
   },
   email: {
     display: data.email,

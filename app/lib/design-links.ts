@@ -1,4 +1,5 @@
-import { designPage, fillIn } from "~/content/design-page";
+import { designLines } from "~/content/design-lines";
+import { fillIn } from "./fill-in";
 import { designPath, paths } from "./paths";
 import { absoluteUrl } from "./site";
 
@@ -22,5 +23,5 @@ export function whatsappWithMessage(chatHref: string, message: string): string {
 }
 
 export function designWhatsappMessage(design: { slug: string; name: string }): string {
-  return fillIn(designPage.whatsappMessage, { name: design.name, url: designUrl(design.slug) });
+  return fillIn(designLines.whatsappMessage, { name: design.name, url: designUrl(design.slug) });
 }

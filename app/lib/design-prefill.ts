@@ -1,7 +1,8 @@
 // The `?design=<slug>` value is only used to find a design in the collection's index: what the
 // form shows and sends comes from the index, so nothing typed into the URL reaches the studio.
 import type { DesignSummary } from "~/content/design-index";
-import { designPage, fillIn } from "~/content/design-page";
+import { designLines } from "~/content/design-lines";
+import { fillIn } from "./fill-in";
 import type { orderForm } from "~/content/order-form";
 import { designParameter, designUrl } from "./design-links";
 import { dataPaths } from "./paths";
@@ -57,11 +58,11 @@ export async function lookUpDesign(slug: string, signal?: AbortSignal): Promise<
 }
 
 export function designLine(design: DesignSummary): string {
-  return fillIn(designPage.formLine, { name: design.name, url: designUrl(design.slug) });
+  return fillIn(designLines.formLine, { name: design.name, url: designUrl(design.slug) });
 }
 
 export function designFieldValue(design: DesignSummary): string {
-  return fillIn(designPage.formField, { name: design.name, url: designUrl(design.slug) });
+  return fillIn(designLines.formField, { name: design.name, url: designUrl(design.slug) });
 }
 
 type OutfitType = (typeof orderForm.outfitTypes.options)[number]["value"];

@@ -15,6 +15,8 @@ export interface FormField {
   numeric?: true;
   /** Spans both columns of the form grid. */
   wide?: true;
+  /** A short field that keeps half the row on a phone, beside the next half field. */
+  half?: true;
   rows?: number;
   /** Drawn before the control, such as a currency sign. */
   prefix?: string;

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { ajaxFormAction, parseServiceAnswer, submitForm, type SubmitOptions } from "./form-service";
+import { ajaxFormAction, parseServiceAnswer } from "./form-service";
+import { submitForm, type SubmitOptions } from "./form-submit";
 
 it.each([
   ['the string "true"', { success: "true", message: "The form was submitted successfully." }, "success"],

@@ -7,7 +7,14 @@ import {
   measurementFieldName,
   measurementFields,
 } from "./measurement-fields";
-import { checkMeasurement, measurementLine } from "./measurement-values";
+import {
+  checkMeasurement,
+  formatNumber,
+  fromCm,
+  measurementLine,
+  parseMeasurement,
+  toCm,
+} from "./measurement-values";
 import { type SavedMeasurements, keepMeasurements } from "./saved-measurements";
 
 // The section that loads this module uses these too; one import brings them all.
@@ -128,4 +135,31 @@ export function fillMeasurements(form: HTMLFormElement, set: SavedMeasurements):
   }
   const nameInput = form.querySelector<HTMLInputElement>("input[data-keep-name]");
   if (nameInput) nameInput.value = set.name;
+}
+
+// Switching the unit converts what was typed, to one decimal place. Each field remembers what it
+// held before, so switching back gives the customer's own figures again, not a rounded copy.
+export function convertMeasurementFields(
+  form: HTMLFormElement,
+  from: MeasurementUnit,
+  to: MeasurementUnit,
+): void {
+  if (from === to) return;
+  for (const input of measurementInputs(form)) {
+    const { typed, typedUnit, converted } = input.dataset;
+    let next: string | null = null;
+    if (typed !== undefined && typedUnit === to && input.value === converted) next = typed;
+    else {
+      const parsed = parseMeasurement(input.value, from);
+      if (parsed.ok) {
+        next = formatNumber(fromCm(toCm(parsed.value, from), to));
+        input.dataset.typed = input.value;
+        input.dataset.typedUnit = from;
+        input.dataset.converted = next;
+      }
+    }
+    if (next === null || next === input.value) continue;
+    input.value = next;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
 }

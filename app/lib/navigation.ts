@@ -20,6 +20,11 @@ export function tabEntries(entries: readonly NavigationEntry[]): NavigationEntry
   return entries.filter((entry) => entry.tab !== undefined);
 }
 
+/** Its pages and the pages under them (a design under the collection) make a group current. */
+export function hasPage(group: NavigationGroup, pathname: string): boolean {
+  return group.pages.some(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
+}
+
 // Each place that draws the group has its own menu.
 export function menuId(group: NavigationGroup, place: "navbar" | "tab"): string {
   return `${group.id}-menu-${place}`;

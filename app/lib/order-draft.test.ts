@@ -25,14 +25,15 @@ it("keeps the typed fields and chosen radios, never files, hidden fields or the 
 });
 
 it("survives a reload, put back into an empty form over a radio group's default, never over the design", () => {
-  saveDraft({ details: "Ivory lace", outfitType: "bridal", measurementUnit: "in", design: "Ayoka" });
+  saveDraft("order", { details: "Ivory lace", outfitType: "bridal", measurementUnit: "in", design: "Ayoka" });
   const form = makeForm();
-  expect(applyDraft(form, loadDraft()!)).toBe(true);
+  expect(applyDraft(form, loadDraft("order")!)).toBe(true);
+  expect(loadDraft("inquiry"), "each form its own draft").toBeNull();
   const values = ["details", "outfitType", "measurementUnit", "design"].map(
     (name) => field(form, name).value,
   );
   expect(values).toEqual(["Ivory lace", "bridal", "in", "Adunni (https://example.ng/collection/adunni)"]);
   expect(applyDraft(makeForm(), { design: "Ayoka" })).toBe(false);
-  clearDraft();
-  expect(loadDraft()).toBeNull();
+  clearDraft("order");
+  expect(loadDraft("order")).toBeNull();
 });

@@ -1,5 +1,8 @@
-// Kept in the browser so a reload or a phone call in the middle never costs the visitor the order.
-const storageKey = "ivory-adire:order-draft";
+// Kept in the browser so a reload or a phone call in the middle never costs the visitor what was typed.
+// One draft per form.
+export type DraftForm = "order" | "inquiry";
+
+const storageKey = (form: DraftForm) => `ivory-adire:${form}-draft`;
 
 export type Draft = Record<string, string>;
 
@@ -51,21 +54,21 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): boolean {
   return restored;
 }
 
-export function saveDraft(draft: Draft): void {
+export function saveDraft(form: DraftForm, draft: Draft): void {
   try {
     if (Object.values(draft).some((value) => value !== "")) {
-      localStorage.setItem(storageKey, JSON.stringify(draft));
+      localStorage.setItem(storageKey(form), JSON.stringify(draft));
     } else {
-      localStorage.removeItem(storageKey);
+      localStorage.removeItem(storageKey(form));
     }
   } catch {
     // Private mode or a full quota: the form still works, just without a saved draft.
   }
 }
 
-export function loadDraft(): Draft | null {
+export function loadDraft(form: DraftForm): Draft | null {
   try {
-    const raw = localStorage.getItem(storageKey);
+    const raw = localStorage.getItem(storageKey(form));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -77,9 +80,9 @@ export function loadDraft(): Draft | null {
   }
 }
 
-export function clearDraft(): void {
+export function clearDraft(form: DraftForm): void {
   try {
-    localStorage.removeItem(storageKey);
+    localStorage.removeItem(storageKey(form));
   } catch {
     // Nothing to clear when storage is unavailable.
   }

@@ -5,8 +5,8 @@ export const orderFields = [
   email,
   { ...phone, required: true },
   { name: "outfitType", control: "select", required: true },
-  { name: "deliveryDate", control: "date", required: true, hint: true },
-  { name: "budget", numeric: true, prefix: "₦" },
+  { name: "deliveryDate", control: "date", required: true, hint: true, half: true },
+  { name: "budget", numeric: true, prefix: "₦", half: true },
   {
     name: "details",
     control: "textarea",

@@ -8,6 +8,11 @@ export function thankYouForOrder(reference: string): string {
   return `${paths.thankYou}?${referenceParameter}=${encodeURIComponent(reference)}`;
 }
 
+export const sentParameter = "sent";
+
+// The inquiry's plain post comes back here (its `_next`), so the page knows which form it was.
+export const thankYouForInquiry = `${paths.thankYou}?${sentParameter}=inquiry`;
+
 // No 0/O or 1/I/L, which are easily mistaken for one another.
 export const referenceAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

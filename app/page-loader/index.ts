@@ -3,8 +3,10 @@
 // See docs/decisions/009-first-paint-from-html.md and 010-controls-before-the-framework.md.
 import { startBoot } from "./boot";
 import { startForms } from "./forms";
+import { startHeader } from "./header";
 import { hasPopovers, startMenus } from "./menus";
 
 if (hasPopovers()) startMenus();
+startHeader();
 startForms();
 startBoot();

@@ -1,9 +1,11 @@
 import { collectionPage } from "~/content/collection";
 import { bespokeDesigns, bridalDesigns } from "~/content/catalogue";
+import { forCards } from "~/lib/card-photos";
 import { firstPage } from "~/lib/collection";
 import { pageMeta } from "~/lib/meta";
 import { dataPaths, paths } from "~/lib/paths";
 import { CallToAction } from "~/sections/call-to-action";
+import { CollectionJump } from "~/sections/collection-jump";
 import { DesignGrid } from "~/sections/design-grid";
 import { PageIntro } from "~/sections/page-intro";
 import type { Route } from "./+types/collection";
@@ -13,11 +15,13 @@ export const meta: Route.MetaFunction = () =>
 
 // Build time only: the designs travel in the prerendered HTML, not in the JavaScript.
 export function loader() {
-  return { bridal: firstPage(bridalDesigns), bespoke: firstPage(bespokeDesigns) };
+  return { bridal: firstPage(bridalDesigns.map(forCards)), bespoke: firstPage(bespokeDesigns.map(forCards)) };
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { bridal, bespoke, cta } = collectionPage;
+  const { bridal, bespoke, cta, jump } = collectionPage;
+  const sections = { bridal: "bridal-collections", bespoke: "bespoke-dresses" };
+  const back = { href: "#collection-parts", label: jump.back };
   const more = {
     url: dataPaths.collectionDesigns,
     label: collectionPage.showMore,
@@ -31,21 +35,31 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         heading={collectionPage.heading}
         intro={collectionPage.intro}
       />
+      <CollectionJump
+        id="collection-parts"
+        label={jump.label}
+        links={[
+          { href: `#${sections.bridal}`, label: jump.bridal, count: loaderData.bridal.total },
+          { href: `#${sections.bespoke}`, label: jump.bespoke, count: loaderData.bespoke.total },
+        ]}
+      />
       <DesignGrid
-        id="bridal-collections"
+        id={sections.bridal}
         heading={bridal.heading}
         intro={bridal.intro}
         section={loaderData.bridal}
         leadsPage
         photosUrl={dataPaths.collectionPhotos}
+        back={back}
         more={{ ...more, key: "bridal" }}
       />
       <DesignGrid
-        id="bespoke-dresses"
+        id={sections.bespoke}
         heading={bespoke.heading}
         intro={bespoke.intro}
         section={loaderData.bespoke}
         photosUrl={dataPaths.collectionPhotos}
+        back={back}
         more={{ ...more, key: "bespoke" }}
       />
       <CallToAction

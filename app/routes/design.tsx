@@ -77,9 +77,10 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           <h1 id="design-name" className={styles.name}>
             {design.name}
           </h1>
+          {/* The way to order straight under the name: on a phone both are on the first screen. */}
+          <DesignActions design={{ slug: design.slug, name: design.name }} title={designPageTitle(design)} />
           <p className={styles.summary}>{design.summary}</p>
           <p className={styles.made}>{designPage.made}</p>
-          <DesignActions design={{ slug: design.slug, name: design.name }} title={designPageTitle(design)} />
         </div>
       </div>
       {(previous || next) && (

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { MessagePanel } from "~/sections/message-panel";
 import { OrderReference } from "~/sections/order-reference";
+import { SentCopy } from "~/sections/sent-copy";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = () =>
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ThankYou() {
+  const [beforeLink, afterLink = ""] = thankYouPage.note.split("{whatsapp}");
   return (
     <MessagePanel
       heading={thankYouPage.heading}
@@ -22,7 +24,15 @@ export default function ThankYou() {
     >
       <p>{thankYouPage.message}</p>
       <OrderReference copy={thankYouPage.reference} whatsapp={studio.whatsapp.href} />
-      <p>{thankYouPage.note}</p>
+      <SentCopy
+        copy={thankYouPage.sent}
+        contact={{ whatsapp: studio.whatsapp.href, email: studio.email.display }}
+      />
+      <p>
+        {beforeLink}
+        <a href={studio.whatsapp.href}>{thankYouPage.whatsapp}</a>
+        {afterLink}
+      </p>
     </MessagePanel>
   );
 }

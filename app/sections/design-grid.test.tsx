@@ -45,6 +45,8 @@ it("shows every design as an article with its name, and no button when all are s
   const names = screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
   expect(names).toEqual(["Design one", "Design two"]);
   expect(screen.queryByRole("button", { name: /show all/i })).toBeNull();
+  // One photo each: nothing moves, so nothing to pause.
+  expect(screen.queryByRole("button", { name: /motion/i })).toBeNull();
 });
 
 it("loads the rest of a large section when asked, each card linking to its page like the first", async () => {

@@ -18,6 +18,8 @@ export interface DesignGridProps {
   /** The first card's cover is the page's main image: it loads with the page. */
   leadsPage?: boolean;
   photosUrl: string;
+  /** A link back up to the page's links to its sections. */
+  back?: { href: string; label: string };
   more: {
     url: string;
     key: keyof CollectionDesigns;
@@ -34,11 +36,13 @@ export function DesignGrid({
   section,
   leadsPage = false,
   photosUrl,
+  back,
   more,
 }: DesignGridProps) {
   const [designs, setDesigns] = useState<readonly CardDesign[]>(section.designs);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const hidden = section.total - designs.length;
+  const moves = designs.some((design) => design.photoCount > 1);
 
   const showAll = async () => {
     setState("loading");
@@ -61,7 +65,7 @@ export function DesignGrid({
           </h2>
           <p className={styles.intro}>{intro}</p>
         </div>
-        <PauseButton tone="dark" />
+        {moves ? <PauseButton tone="dark" className={styles.pause} /> : null}
       </div>
       {/* A hydration boundary: React hydrates the cards after the rest of the page, in short steps;
           a tap on one hydrates them first. Unlike Suspense, it never moves them in the HTML. */}
@@ -96,6 +100,11 @@ export function DesignGrid({
             {state === "failed" ? more.failed : ""}
           </p>
         </div>
+      ) : null}
+      {back ? (
+        <p className={styles.back}>
+          <a href={back.href}>{back.label}</a>
+        </p>
       ) : null}
     </section>
   );

@@ -2,10 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { DesignNote } from "~/components/design-note";
 import { FormFields } from "~/components/form-fields";
 import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
+import { ProblemSummary, useFormProblems } from "~/components/form-problems";
 import type { inquiryForm } from "~/content/inquiry-form";
 import { replaceText, withDesignLine } from "~/lib/design-prefill";
+import { fillIn } from "~/lib/fill-in";
 import { inquiryFields } from "~/lib/inquiry-fields";
 import { plainFormAction } from "~/lib/form-service";
+import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
+import { thankYouForInquiry } from "~/lib/order-reference";
+import { rememberSent } from "~/lib/sent-copy";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import styles from "./form-section.module.css";
 
@@ -13,13 +18,29 @@ export interface InquiryFormProps {
   copy: typeof inquiryForm;
 }
 
+/** Keeps an inquiry on the phone to go by itself: its reference, or null when it could not. */
+async function keep(data: FormData, prefix: string): Promise<string | null> {
+  try {
+    const { keepInquiry } = await import("~/lib/outbox/keep-inquiry");
+    return await keepInquiry(data, prefix);
+  } catch (error) {
+    console.error("The outbox could not be loaded:", error);
+    return null;
+  }
+}
+
 // A plain post to the form service, the same with or without script. The field names are the
-// labels of the studio's e-mail: do not rename them. If the CSP refuses the post, script says so
-// beside the button rather than leaving the submit unanswered.
+// labels of the studio's e-mail: do not rename them. With script, what is typed is kept as a draft,
+// and an inquiry pressed offline waits in the phone's outbox, like an order, and goes by AJAX. If
+// the CSP refuses the post, script says so beside the button rather than leaving it unanswered.
 export function InquiryForm({ copy }: InquiryFormProps) {
   const [alert, setAlert] = useState("");
   const [held, setHeld] = useState(false);
+  const [kept, setKept] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const prepared = useRef(false);
+  const problems = useFormProblems(form);
   const prefill = useDesignPrefill(({ design, index }) => {
     // Text typed while the index loaded, or restored by the browser, stays.
     const message = form.current?.elements.namedItem("message");
@@ -34,6 +55,12 @@ export function InquiryForm({ copy }: InquiryFormProps) {
     // open a phone's keyboard.
     heading.current?.focus();
   };
+  useEffect(() => {
+    if (!form.current) return;
+    const draft = loadDraft("inquiry");
+    if (draft) setRestored(applyDraft(form.current, draft));
+    saveDraft("inquiry", readDraft(form.current));
+  }, []);
   useEffect(() => {
     if (!held) return;
     const sendNow = () => {
@@ -50,25 +77,62 @@ export function InquiryForm({ copy }: InquiryFormProps) {
     document.addEventListener("securitypolicyviolation", onViolation);
     return () => document.removeEventListener("securitypolicyviolation", onViolation);
   }, [copy.messages.blocked]);
+
+  const keepOffline = async (element: HTMLFormElement, data: FormData) => {
+    const reference = await keep(data, copy.referencePrefix);
+    if (reference) {
+      element.reset();
+      clearDraft("inquiry");
+      setKept(reference);
+    } else {
+      // No outbox on this phone: the post waits in the page until the connection is back.
+      setHeld(true);
+    }
+  };
+
   return (
     <section className={styles.section} aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading" ref={heading} tabIndex={-1} className={styles.heading}>
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
+      {restored ? (
+        <p className={styles.notice} role="status">
+          {copy.messages.draftRestored}
+        </p>
+      ) : null}
       <form
         ref={form}
         method="post"
         action={plainFormAction}
         className={styles.form}
+        onInput={(event) => {
+          // What a press with no connection needs, fetched while the connection is here.
+          if (!prepared.current) {
+            prepared.current = true;
+            for (const part of [import("~/lib/outbox/keep-inquiry"), import("~/components/outbox-notice")]) {
+              part.catch(() => undefined);
+            }
+          }
+          setKept(null);
+          saveDraft("inquiry", readDraft(event.currentTarget));
+        }}
         onSubmit={(event) => {
-          // Offline, the browser would leave for its own error page: the post waits here until online.
+          if (!problems.check()) {
+            event.preventDefault();
+            return;
+          }
+          const data = new FormData(event.currentTarget);
+          // The thank-you page repeats it; the draft goes once the page says it arrived.
+          rememberSent("inquiry", data);
+          // Offline, the browser would leave for its own error page.
           if (navigator.onLine) return;
           event.preventDefault();
-          setHeld(true);
+          void keepOffline(event.currentTarget, data);
         }}
       >
-        <ServiceFields subject={copy.subject} />
+        <ServiceFields subject={copy.subject} next={thankYouForInquiry} autoresponse={copy.autoresponse} />
+        <ProblemSummary {...problems.summary} />
         {prefill.design ? (
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
@@ -76,6 +140,8 @@ export function InquiryForm({ copy }: InquiryFormProps) {
           <FormFields
             fields={inquiryFields}
             copy={copy}
+            errors={problems.errors}
+            notes={problems.notes}
             controls={{
               projectType: (control) => (
                 <select {...control} name="projectType" defaultValue="" autoComplete="off">
@@ -93,6 +159,11 @@ export function InquiryForm({ copy }: InquiryFormProps) {
         {held ? (
           <p className={styles.notice} role="status">
             {copy.messages.offline}
+          </p>
+        ) : null}
+        {kept ? (
+          <p className={styles.notice} role="status">
+            {fillIn(copy.messages.kept, { reference: kept })}
           </p>
         ) : null}
         <SubmitRow label={copy.submit} alert={alert} />

@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DesignNote } from "~/components/design-note";
+import { UploadProgress } from "~/components/upload-progress";
 import { FormFields } from "~/components/form-fields";
 import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
-import { OrderPhotos, type OrderPhotosHandle } from "~/components/order-photos";
-import { UploadProgress } from "~/components/upload-progress";
+import { ProblemSummary, useFormProblems } from "~/components/form-problems";
+import { OrderPhotos, type OrderPhotosHandle, type RestoredPhotos } from "~/components/order-photos";
 import { fillIn } from "~/lib/fill-in";
 import type { orderForm } from "~/content/order-form";
-import { outbox } from "~/content/outbox";
 import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";
 import { prefillOrder, replaceText } from "~/lib/design-prefill";
 import { orderFields } from "~/lib/order-fields";
-import { plainFormAction, serviceFields, submitForm, type SubmitProgress } from "~/lib/form-service";
+import { plainFormAction, serviceFields } from "~/lib/form-service";
+import type { SubmitProgress } from "~/lib/form-submit";
 import { readableDate, rushFor, type Rush } from "~/lib/lead-time";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
-import { currentOrderReference, forgetOrderReference, thankYouForOrder } from "~/lib/order-reference";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import { minTodayProps } from "~/page-loader/attributes";
 import { OrderMeasurements, type OrderMeasurementsContent } from "~/components/order-measurements";
@@ -41,14 +41,17 @@ function readChosen(form: HTMLFormElement | null): Chosen {
   return { outfitType: value("outfitType"), deliveryDate: value("deliveryDate") };
 }
 
-/** Keeps an order that could not be sent on the phone (false when the outbox could not be loaded). */
-async function keep(reference: string, data: FormData): Promise<boolean> {
+/** Keeps an order that could not be sent on the phone: the note saying so, or null when it could not be. */
+async function keep(reference: string, data: FormData): Promise<string | null> {
   try {
-    const { keepForLater } = await import("~/lib/outbox/keep-order");
-    return await keepForLater(reference, data);
+    const [{ keepForLater }, { outbox }] = await Promise.all([
+      import("~/lib/outbox/keep-order"),
+      import("~/content/outbox"),
+    ]);
+    return (await keepForLater(reference, data)) ? fillIn(outbox.kept, { reference }) : null;
   } catch (error) {
     console.error("The outbox could not be loaded:", error);
-    return false;
+    return null;
   }
 }
 
@@ -77,12 +80,14 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [alert, setAlert] = useState("");
   const [restored, setRestored] = useState(false);
-  /** The reference of an order kept on the phone for later, once the form has handed it over. */
+  const [restoredPhotos, setRestoredPhotos] = useState<RestoredPhotos>(0);
+  /** The note on an order kept on the phone for later, once the form has handed it over. */
   const [kept, setKept] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen>({ outfitType: "", deliveryDate: "" });
   const today = useTodayIso();
   const navigate = useNavigate();
   const rushNoteId = useId();
+  const problems = useFormProblems(form);
 
   const sync = () => {
     const next = readChosen(form.current);
@@ -93,10 +98,10 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
 
   useEffect(() => {
     if (!form.current) return;
-    const draft = loadDraft();
+    const draft = loadDraft("order");
     if (draft) setRestored(applyDraft(form.current, draft));
     // Whatever was typed before the framework arrived is kept as the draft from now on.
-    saveDraft(readDraft(form.current));
+    saveDraft("order", readDraft(form.current));
     sync();
   }, []);
 
@@ -143,6 +148,11 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
     setAlert("");
     setKept(null);
     try {
+      // Loaded now if the customer never reached into the measurements (the part loads them itself).
+      const measuring = await import("~/lib/measurements");
+      // Every problem at once, the measurements' with the rest, before anything is prepared.
+      measuring.checkMeasurementFields(element, measurements);
+      if (!problems.check()) return;
       const data = new FormData(element);
       const photosToSend = await (photos.current?.prepare() ?? Promise.resolve(null));
       if (photosToSend && !photosToSend.ok) {
@@ -150,19 +160,13 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         if (!photosToSend.inField) setAlert(photosToSend.message);
         return;
       }
-      // Loaded now if the customer never reached into the measurements (the part loads them itself).
-      const measuring = await import("~/lib/measurements");
       const measured = measuring.prepareMeasurements(
         data,
         String(data.get("outfitType") ?? ""),
         measurements,
       );
       if (!measured.ok) {
-        const input = element.elements.namedItem(measured.field);
-        if (input instanceof HTMLInputElement) {
-          input.setCustomValidity(measured.message);
-          input.reportValidity();
-        }
+        problems.check();
         return;
       }
 
@@ -172,6 +176,8 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         for (const { field, file } of photosToSend.files) data.append(field, file, file.name);
         if (photosToSend.summary) data.set("photos", photosToSend.summary);
       }
+      const { currentOrderReference, forgetOrderReference, thankYouForOrder } =
+        await import("~/lib/order-reference");
       const reference = currentOrderReference(copy.reference.prefix, new Date());
       data.set("reference", reference);
       const neededBy = String(data.get("deliveryDate") ?? "");
@@ -183,22 +189,27 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         data.set(serviceFields.subject, fillIn(copy.reference.subject, { reference }));
       }
 
+      const { submitForm } = await import("~/lib/form-submit");
       const result = await submitForm(data, { onProgress: setProgress });
 
-      const handedOver =
-        result.outcome === "success" || (result.outcome === "unreachable" && (await keep(reference, data)));
-      if (handedOver) {
+      const keptNote = result.outcome === "unreachable" ? await keep(reference, data) : null;
+      if (result.outcome === "success" || keptNote) {
         // Only when the customer chose to keep them, and only on this phone.
         measuring.saveMeasurementsIfChosen(element);
         element.reset();
         photos.current?.clear();
-        clearDraft();
+        clearDraft("order");
         forgetOrderReference();
         if (result.outcome === "success") {
+          // Fetched while she typed; without it the thank-you page shows what it shows without script.
+          await import("~/lib/sent-copy").then(
+            ({ rememberSent }) => rememberSent("order", data),
+            () => undefined,
+          );
           navigate(thankYouForOrder(reference));
         } else {
-          console.warn(`No connection: order ${reference} is kept on this phone.`, result.error);
-          setKept(reference);
+          console.warn(`No connection: order ${reference} is kept on this phone.`);
+          setKept(keptNote);
         }
         return;
       }
@@ -222,13 +233,19 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
 
   return (
     <section className={styles.section} aria-labelledby="order-heading">
-      <h2 id="order-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+      {/* The page's introduction says what the form is for: the form needs none of its own. */}
+      <h2 id="order-heading" ref={heading} tabIndex={-1} className={`${styles.heading} ${styles.spaced}`}>
         {copy.heading}
       </h2>
-      <p className={styles.intro}>{copy.intro}</p>
-      {restored ? (
+      {restored || restoredPhotos ? (
         <p className={styles.notice} role="status">
-          {messages.draftRestored}
+          {restoredPhotos === "lost"
+            ? messages.draftPhotosLost
+            : restoredPhotos === 1
+              ? messages.draftRestoredPhoto
+              : restoredPhotos > 1
+                ? fillIn(messages.draftRestoredPhotos, { count: restoredPhotos })
+                : messages.draftRestored}
         </p>
       ) : null}
       <form
@@ -246,18 +263,23 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
             for (const part of [
               import("~/lib/measurements"),
               import("~/lib/outbox/keep-order"),
+              import("~/content/outbox"),
               import("~/components/outbox-notice"),
+              import("~/lib/sent-copy"),
+              import("~/lib/form-submit"),
+              import("~/lib/order-reference"),
             ]) {
               part.catch(() => undefined);
             }
           }
-          saveDraft(readDraft(event.currentTarget));
+          saveDraft("order", readDraft(event.currentTarget));
           sync();
         }}
         onChange={sync}
         aria-busy={sending || undefined}
       >
         <ServiceFields subject={copy.subject} />
+        <ProblemSummary {...problems.summary} />
         {prefill.design ? (
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
@@ -265,6 +287,8 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
           <FormFields
             fields={orderFields}
             copy={copy}
+            errors={problems.errors}
+            notes={problems.notes}
             controls={{
               outfitType: (control) => (
                 <select {...control} name="outfitType" required defaultValue="" autoComplete="off">
@@ -308,7 +332,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
                     outfitType={chosen.outfitType}
                     outfitTypes={copy.outfitTypes.options}
                   />
-                  <OrderPhotos ref={photos} copy={photosCopy} />
+                  <OrderPhotos ref={photos} copy={photosCopy} onRestored={setRestoredPhotos} />
                 </>
               ),
             }}
@@ -316,7 +340,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         </FormGrid>
         {kept ? (
           <p className={styles.notice} role="status">
-            {fillIn(outbox.kept, { reference: kept })}
+            {kept}
           </p>
         ) : null}
         <SubmitRow label={copy.submit} busyLabel={copy.sending} busy={sending} alert={alert} />

@@ -54,7 +54,8 @@ addPlugins([
     },
   },
 ]);
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // A new build takes over at once: pages come from the network first, so nothing stale is held.
@@ -111,9 +112,26 @@ registerRoute(
   new CacheFirst({ cacheName: "assets", plugins: keptAsSeen(60) }),
 );
 
+// The install keeps one photo, one size of the home page's first (the only AVIF it keeps): offline,
+// a screen that asks for another size of that photo is given the kept one rather than its alt text.
+const keptPhoto = manifest
+  .map((entry) => (typeof entry === "string" ? entry : entry.url))
+  .find((url) => url.endsWith(".avif"));
+const keptPhotoStem =
+  keptPhoto && new URL(keptPhoto, self.location.href).pathname.replace(/-[\w-]{8}\.avif$/, "-");
+const keptPhotoOffline = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    keptPhoto && keptPhotoStem && new URL(request.url).pathname.startsWith(keptPhotoStem)
+      ? matchPrecache(keptPhoto)
+      : undefined,
+};
+
 registerRoute(
   ({ request, url }) => request.destination === "image" && sameSite(url),
-  new CacheFirst({ cacheName: "photos", plugins: keptAsSeen(photoEntries, photoDays) }),
+  new CacheFirst({
+    cacheName: "photos",
+    plugins: [...keptAsSeen(photoEntries, photoDays), keptPhotoOffline],
+  }),
 );
 
 async function sendOutbox(): Promise<void> {

@@ -18,7 +18,9 @@ const read = (file: string) => readFileSync(path.join(clientDir, file), "utf8");
 it("posts both forms to the configured form service, and a plain post back to the configured site", () => {
   const action = `action="${env.VITE_FORM_ENDPOINT}/${encodeURIComponent(env.VITE_FORM_ID ?? "")}"`;
   for (const page of ["contact", "order"]) expect(read(`${page}/index.html`)).toContain(action);
-  expect(read("contact/index.html")).toContain(`name="_next" value="${env.VITE_SITE_URL}/thank-you"`);
+  expect(read("contact/index.html")).toContain(
+    `name="_next" value="${env.VITE_SITE_URL}/thank-you?sent=inquiry"`,
+  );
   const ajax = (code: string) => code.includes(env.VITE_FORM_ENDPOINT ?? "-") && code.includes("/ajax/");
   expect(textFiles.filter((file) => file.endsWith(".js")).some((file) => ajax(read(file)))).toBe(true);
 });
@@ -79,7 +81,7 @@ it("lists the indexed pages and the designs' in the sitemap, which robots.txt na
   expect(read("robots.txt")).toContain(`Sitemap: ${env.VITE_SITE_URL}/sitemap.xml`);
 });
 
-it("has a service worker that keeps the pages, the offline page, scripts, fonts and favicons, never a photo", () => {
+it("has a service worker that keeps the pages, the offline page, scripts, fonts and favicons, and one photo: the hero's for phones", () => {
   const kept = [...read("sw.js").matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
   expect(kept).toEqual(expect.arrayContaining([...pagePaths.map(pageFile), "offline.html", "favicon.svg"]));
   for (const kind of [/^assets\/framework-[\w-]+\.js$/, /^assets\/[\w-]+\.woff2$/])
@@ -87,7 +89,9 @@ it("has a service worker that keeps the pages, the offline page, scripts, fonts 
       kept.some((file) => kind.test(file)),
       String(kind),
     ).toBe(true);
-  expect(kept.filter((file) => /\.(avif|webp|jpe?g)$/.test(file))).toEqual([]);
+  expect(kept.filter((file) => /\.(avif|webp|jpe?g)$/.test(file))).toEqual([
+    expect.stringMatching(/^assets\/hero-1-[\w-]+\.avif$/),
+  ]);
   expect(kept.filter((file) => !existsSync(path.join(clientDir, file)))).toEqual([]);
   expect(read("offline.html")).toContain('<meta name="robots" content="noindex">');
   expect(read("offline.html")).toContain('href="/order"');

@@ -1,5 +1,5 @@
 /** A design's page and its next steps; every page's HTML: tests/build; the viewer: design-viewer. */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { designIndex } from "../../app/content/design-index";
 import { designPage, designPageTitle } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
@@ -11,6 +11,33 @@ const [first, second] = designs.map((design) => ({ ...design, path: `/collection
 if (!first || !second) throw new Error("The catalogue needs at least two designs for these tests.");
 
 const publicAddress = (page: Page, path: string) => new URL(path, page.url()).href;
+
+/** Wholly on screen, and what the finger meets at its top, middle and bottom (no fixed bar over it). */
+async function expectUncovered(element: Locator, name: string) {
+  await expect(element, name).toBeInViewport({ ratio: 1 });
+  const covered = await element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+      .map((y) => document.elementFromPoint(x, y))
+      .filter((hit) => !hit || !target.contains(hit))
+      .map((hit) => hit?.outerHTML.slice(0, 80) ?? "nothing");
+  });
+  expect(covered, `${name}: what covers it`).toEqual([]);
+}
+
+test("the first screen shows the photo, the name and Order this design, clear of the fixed bars", async ({
+  page,
+}) => {
+  await openPage(page, first.path);
+  const main = page.getByRole("main");
+  await expectUncovered(
+    main.getByRole("region", { name: `Photos of ${first.name}` }).getByRole("img"),
+    "photo",
+  );
+  await expectUncovered(main.getByRole("heading", { level: 1, name: first.name }), "name");
+  await expectUncovered(main.getByRole("link", { name: designPage.actions.order }), "Order this design");
+});
 
 test("a design's page leads to ordering, asking, WhatsApp and the next design", async ({ page, request }) => {
   await openPage(page, first.path);

@@ -3,7 +3,9 @@ import { expect, openPage, test } from "./support/fixtures";
 import { contactToggle } from "./support/menus";
 import { studioContact, studioName } from "./support/site-content";
 
-test("the footer's year is the visitor's, and the navbar changes once scrolled", async ({ page }) => {
+test("the footer's year is the visitor's; the header goes on the way down, back on the way up or for focus", async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date("2031-06-15T12:00:00"));
   await openPage(page, "/about");
   await expect(
@@ -18,8 +20,56 @@ test("the footer's year is the visitor's, and the navbar changes once scrolled",
   const atTop = await look();
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(header).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(header).toBeInViewport({ ratio: 1 });
   await expect.poll(look, "the scrolled navbar looks different").not.toBe(atTop);
-  await expect(header).toBeInViewport();
+  // The skip link is at the top of the page: focused where it is, not scrolled to.
+  const focusSkipLink = () =>
+    page
+      .getByRole("link", { name: "Skip to content" })
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  for (const moveFocus of [focusSkipLink, () => page.keyboard.press("Tab")]) {
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toBeInViewport();
+    await moveFocus();
+    await expect(header).toBeInViewport({ ratio: 1 });
+  }
+  await expect(header.getByRole("link", { name: studioName })).toBeFocused();
+});
+
+test("nothing fixed or sticky covers the field that has focus, on the order and inquiry forms", async ({
+  page,
+}) => {
+  for (const path of ["/order", "/contact"]) {
+    await openPage(page, path);
+    const controls = page.getByRole("main").locator("form :is(input, select, textarea, button):visible");
+    const count = await controls.count();
+    expect(count, `controls on ${path}`).toBeGreaterThan(4);
+    for (let n = 0; n < count; n++) {
+      const control = controls.nth(n);
+      // As the browser does when focus arrives: scrolled into view first.
+      await control.focus();
+      const covering = () =>
+        control.evaluate((field) => {
+          const box = field.getBoundingClientRect();
+          return [...document.querySelectorAll("body *")]
+            .filter((element) => {
+              const { position } = getComputedStyle(element);
+              if (position !== "fixed" && position !== "sticky") return false;
+              const shown = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+              if (element.contains(field) || !shown) return false;
+              const bar = element.getBoundingClientRect();
+              return (
+                bar.top < box.bottom && bar.bottom > box.top && bar.left < box.right && bar.right > box.left
+              );
+            })
+            .map((element) => `${element.tagName} ${element.getAttribute("aria-label") ?? ""}`);
+        });
+      const name = (await control.getAttribute("name")) ?? (await control.textContent());
+      await expect.poll(covering, `what covers ${name} on ${path}`).toEqual([]);
+    }
+  }
 });
 
 test("the contact toggle offers WhatsApp, a call and an e-mail, then closes", async ({ page }) => {

@@ -2,6 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import { designButton, expectDesignLinks, hamburger, listOf, phoneMenu, tabBar } from "./support/menus";
+import { collectionDesigns } from "./support/site-content";
 
 async function expectOpen(page: Page, button: Locator, open: boolean) {
   await expect(button).toHaveAttribute("aria-expanded", String(open));
@@ -111,4 +112,17 @@ test("the hamburger and the tab bar, one menu open at a time", { tag: "@phone" }
   await tabBar(page).getByRole("link", { name: "Inquiry" }).click();
   await expect(page).toHaveURL("/contact");
   await expectOpen(page, design, false);
+});
+
+test("Our Design shows as current on the order page and on a design's page", async ({ page, isMobile }) => {
+  const design = designButton(page, isMobile);
+  const colour = () => design.evaluate((button) => getComputedStyle(button).color);
+  await openPage(page, "/about");
+  await expect(design).not.toHaveAttribute("aria-current");
+  const elsewhere = await colour();
+  for (const path of ["/order", collectionDesigns.bridal[0]!.path]) {
+    await openPage(page, path);
+    await expect(design, path).toHaveAttribute("aria-current", "page");
+    expect(await colour(), `${path}: drawn as current`).not.toBe(elsewhere);
+  }
 });

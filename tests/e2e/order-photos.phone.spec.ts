@@ -2,8 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { fillIn } from "../../app/content/design-page";
 import { orderPhotos } from "../../app/content/order-photos";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, openPage, test } from "./support/fixtures";
 import {
   expectNextTo,
   fillOrder,
@@ -16,6 +17,25 @@ import {
   theForm,
 } from "./support/forms";
 import { cameraPhoto, expectMadeSmall, pngPhoto, redAtTheTop, sidewaysPhoto } from "./support/photos";
+
+/** The photos the order's draft holds in the phone's IndexedDB; `clear` empties it, as an evicted store is. */
+const draftPhotos = (page: Page, clear = false) =>
+  page.evaluate(
+    (clearing) =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open("ivory-adire-order-draft");
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const store = opening.result.transaction("photos", "readwrite").objectStore("photos");
+          const request = clearing ? store.clear() : store.get("draft");
+          request.onsuccess = () => {
+            opening.result.close();
+            resolve((request.result as { photos?: unknown[] } | undefined)?.photos?.length ?? 0);
+          };
+        };
+      }),
+    clear,
+  );
 
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
@@ -73,17 +93,20 @@ test("a file that cannot be sent is named beside the field and stops the send", 
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
-  await placeOrderButton(page).click();
   const notPhoto = fillIn(orderPhotos.messages.notImage, { name: "notes.txt" });
   const unreadable = fillIn(orderPhotos.messages.cannotOpen, { name: "IMG_0042.HEIC" });
+  await expect(photosField(page)).toHaveAccessibleDescription(escaped(unreadable));
+  await placeOrderButton(page).click();
+  await theForm(page)
+    .getByRole("link", { name: /^Photos \(optional\): notes\.txt is not a photo/ })
+    .click();
   await expect(photosField(page)).toBeFocused();
   await expect(photosField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(photosField(page)).toHaveAccessibleDescription(escaped(notPhoto));
-  await expect(photosField(page)).toHaveAccessibleDescription(escaped(unreadable));
-  // Shown where it is read: the status region says it again, out of sight.
+  // Shown under the picker: the summary and the status region (out of sight) say it too.
   await expectNextTo(
-    theForm(page).getByText(notPhoto).and(page.locator(":not([role=status])")),
-    photosField(page),
+    theForm(page).locator("p:not([role=status])").filter({ hasText: notPhoto }),
+    theForm(page).getByText(orderPhotos.add, { exact: true }),
   );
   await expect(placeOrderButton(page)).toBeEnabled();
   await expect(page).toHaveURL(/\/order$/);
@@ -106,4 +129,34 @@ test("a file that cannot be sent is named beside the field and stops the send", 
     "attachment2=fabric-2.jpg",
   ]);
   expect(record.fields.photos).not.toMatch(/notes\.txt|HEIC/);
+});
+
+test("the photos picked stay with the draft across a reload, or the note says to add them again", async ({
+  page,
+}) => {
+  const values = await fillOrder(page, {}, "/order");
+  await photosField(page).setInputFiles([await pngPhoto("lace.png", 40, 30), await pngPhoto("aso-oke.png")]);
+  const list = theForm(page).getByRole("list", { name: orderPhotos.list });
+  await expect(list.getByRole("img", { name: /^Preview of / })).toHaveCount(2);
+  await expect(theForm(page).getByText("2 photos chosen.", { exact: true })).toBeVisible();
+  await expect.poll(() => draftPhotos(page)).toBe(2);
+  await openPage(page);
+  await expect(
+    page.getByRole("status").filter({ hasText: "We kept what you typed last time, and your 2 photos." }),
+  ).toBeVisible();
+  await expect(list.getByRole("img", { name: "Preview of lace.png" })).toBeVisible();
+  await list.getByRole("button", { name: `${orderPhotos.remove} aso-oke.png` }).click();
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(orderThankYou);
+  const record = await findSubmission("fullName", values.fullName);
+  expect(record.attachments.map(({ name }) => name)).toEqual(["inspiration-1.jpg"]);
+  // Photos the phone could not keep are not passed over in silence.
+  await fillOrder(page, {}, "/order");
+  await photosField(page).setInputFiles(await pngPhoto("lace.png"));
+  await expect.poll(() => draftPhotos(page)).toBe(1);
+  await draftPhotos(page, true);
+  await openPage(page);
+  await expect(
+    page.getByRole("status").filter({ hasText: "but not your photos: please add them again" }),
+  ).toBeVisible();
 });

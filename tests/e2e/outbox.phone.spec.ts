@@ -3,10 +3,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import {
   ajaxEndpoint,
-  fillInquiry,
   fillOrder,
   findSubmission,
-  inquiryFields,
   orderFields,
   orderReference,
   photosField,
@@ -17,7 +15,7 @@ import {
 import { cameraPhoto } from "./support/photos";
 
 const keptLine = /order (IA-\d{4}-[A-Z0-9]{4}) is saved on this phone/i;
-const outboxNote = (page: Page) => page.getByRole("complementary", { name: "Orders on this phone" });
+const outboxNote = (page: Page) => page.getByRole("complementary", { name: "Kept on this phone" });
 
 /** Every order the service answered, from any page of the context: one sent twice is here twice. */
 function answeredOrders(context: BrowserContext): string[] {
@@ -150,16 +148,4 @@ test("a waiting order can be cancelled: nothing is kept, and nothing is sent", a
   await page.waitForTimeout(1000);
   expect(answered).toEqual([]);
   expect(await submissionsWith("fullName", values.fullName)).toEqual([]);
-});
-
-test("the inquiry, offline, keeps what was typed and goes once back online", async ({ page, context }) => {
-  const values = await fillInquiry(page, {}, "/contact");
-  await context.setOffline(true);
-  await page.getByRole("button", { name: "Send inquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /kept here as you typed it/ })).toBeVisible();
-  await expect(page).toHaveURL("/contact");
-  await expect(inquiryFields(page).message).toHaveValue(values.message);
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/thank-you$/);
-  expect((await findSubmission("name", values.name)).fields.message).toBe(values.message);
 });

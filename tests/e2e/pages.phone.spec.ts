@@ -1,8 +1,14 @@
 /** What each page shows and the buttons that move a visitor on; Back/Forward; the error page. */
 import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
-import { heroSection, shownPhoto, stopTheClock } from "./support/motion";
-import { aboutSlogans, contactHeadings, studioContact, studioName } from "./support/site-content";
+import { heroSection, motionControl, shownPhoto, stopTheClock } from "./support/motion";
+import {
+  aboutSlogans,
+  collectionDesigns,
+  contactHeadings,
+  studioContact,
+  studioName,
+} from "./support/site-content";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -50,6 +56,35 @@ test("only a page's main photo loads eagerly; each has AVIF, WebP and a size", a
     await expect(image).toHaveAttribute("height", /^\d+$/);
     for (const type of ["avif", "webp"])
       await expect(image.locator(`xpath=../source[@type="image/${type}"]`)).toHaveAttribute("srcset", /\d+w/);
+  }
+});
+
+test("collection: two columns, links to Bridal and Bespoke and back, round pause buttons, short", async ({
+  page,
+}) => {
+  await openPage(page, "/collection");
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6000);
+  const parts = page.getByRole("navigation", { name: "Parts of the collection" });
+  const navbar = (await page.getByRole("banner").boundingBox())!;
+  for (const [link, region, designs] of [
+    ["Bridal", "Bridal Collections", collectionDesigns.bridal],
+    ["Bespoke", "Bespoke Dresses", collectionDesigns.bespoke],
+  ] as const) {
+    await parts.getByRole("link", { name: `${link} ${designs.length}` }).click();
+    const section = page.getByRole("region", { name: region });
+    const heading = section.getByRole("heading", { name: region });
+    await expect(heading).toBeInViewport();
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.height - 1);
+    const [left, right] = await section
+      .getByRole("article")
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect()));
+    expect(right!.top, "two cards side by side").toBe(left!.top);
+    expect(right!.left).toBeGreaterThanOrEqual(left!.right);
+    const pause = (await motionControl(section).boundingBox())!;
+    expect(pause.width, "a round pause button").toBe(pause.height);
+    expect(pause.height).toBeGreaterThanOrEqual(44);
+    await section.getByRole("link", { name: "Back to the top" }).click();
+    await expect(parts).toBeInViewport();
   }
 });
 

@@ -1,12 +1,11 @@
 import { House, Info, Mail, Menu, Scissors, X, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { mainNavigation, navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
 import type { NavigationEntry, NavigationIcon } from "~/content/types";
 import { isGroup, menuId, tabEntries } from "~/lib/navigation";
 import { paths } from "~/lib/paths";
-import { menuProps } from "~/page-loader/attributes";
+import { headerProps, menuProps } from "~/page-loader/attributes";
 import { NavMenu } from "./nav-menu";
 import styles from "./site-navigation.module.css";
 
@@ -19,23 +18,12 @@ const icons: Record<NavigationIcon, LucideIcon> = {
 
 const phoneMenuId = "site-menu";
 
-function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > offset);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [offset]);
-  return scrolled;
-}
-
-// Every menu is a native popover, so each works from the first paint and without script.
+// Every menu is a native popover, so each works from the first paint and without script. The page
+// loader slides the header away while the page scrolls down (app/page-loader/header.ts).
 export function SiteNavigation() {
-  const scrolled = useScrolledPast(16);
   return (
     <>
-      <header className={styles.header} data-scrolled={scrolled}>
+      <header className={styles.header} {...headerProps}>
         <div className={styles.bar}>
           <Link to={paths.home} className={styles.brand}>
             {studio.name}

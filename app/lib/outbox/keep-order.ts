@@ -1,7 +1,7 @@
 import { ajaxFormAction } from "../form-service";
 import { announceOutboxChange, markOutbox, outboxKeptEvent, outboxSyncTag } from "./outbox-channel";
 import { keepOrder } from "./outbox-store";
-import { entriesOf } from "./queued-order";
+import { entriesOf, type QueuedKind } from "./queued-order";
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -18,10 +18,15 @@ export async function requestBackgroundSend(): Promise<void> {
 }
 
 // False when storage is off or full: the page then asks the customer to try again.
-export async function keepForLater(reference: string, data: FormData, now = Date.now()): Promise<boolean> {
+export async function keepForLater(
+  reference: string,
+  data: FormData,
+  { kind = "order", now = Date.now() }: { kind?: QueuedKind; now?: number } = {},
+): Promise<boolean> {
   try {
     await keepOrder({
       reference,
+      kind,
       action: ajaxFormAction,
       queuedAt: now,
       entries: entriesOf(data),
@@ -30,7 +35,7 @@ export async function keepForLater(reference: string, data: FormData, now = Date
       lastTryAt: now,
     });
   } catch (error) {
-    console.error("The order could not be kept on this phone:", error);
+    console.error(`The ${kind} could not be kept on this phone:`, error);
     return false;
   }
   markOutbox(true);

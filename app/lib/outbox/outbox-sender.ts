@@ -33,7 +33,7 @@ export function sendWaiting(send: Sender, now: () => number = Date.now): Promise
         if (order.status !== "waiting" || needsAsking(order, now())) continue;
         const result = await send(formDataOf(order.entries), order);
         if (result.outcome === "success") {
-          await markSent(order.reference, now());
+          await markSent(order.reference, now(), order.kind);
           report.sent.push(order.reference);
           continue;
         }

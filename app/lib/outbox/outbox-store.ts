@@ -1,6 +1,6 @@
 // A sent or cancelled order is deleted: nothing of the customer's stays on the phone.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { QueuedOrder } from "./queued-order";
+import type { QueuedKind, QueuedOrder } from "./queued-order";
 
 const databaseName = "ivory-adire-outbox";
 const storeName = "orders";
@@ -10,6 +10,7 @@ const sentStoreName = "sent";
 // Kept only until the customer has seen the confirmation.
 export interface SentOrder {
   reference: string;
+  kind?: QueuedKind;
   sentAt: number;
 }
 
@@ -67,12 +68,12 @@ export async function removeOrder(reference: string): Promise<void> {
   await (await database()).delete(storeName, reference);
 }
 
-export async function markSent(reference: string, sentAt: number): Promise<void> {
+export async function markSent(reference: string, sentAt: number, kind?: QueuedKind): Promise<void> {
   const db = await database();
   const transaction = db.transaction([storeName, sentStoreName], "readwrite");
   await Promise.all([
     transaction.objectStore(storeName).delete(reference),
-    transaction.objectStore(sentStoreName).put({ reference, sentAt }),
+    transaction.objectStore(sentStoreName).put({ reference, kind, sentAt }),
     transaction.done,
   ]);
 }

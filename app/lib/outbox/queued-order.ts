@@ -1,4 +1,4 @@
-// An order kept on the phone until it can be sent. Plain data and `File`s only, so IndexedDB
+// An order (or an inquiry) kept on the phone until it can be sent. Plain data and `File`s only, so IndexedDB
 // stores it as it is, from the page and from the service worker.
 
 export type OrderEntry = { name: string; value: string } | { name: string; file: File };
@@ -8,8 +8,13 @@ export type QueuedStatus =
   /** The service refused it: shown to the customer, never retried on its own. */
   | "refused";
 
+/** What was kept: an order, or an inquiry from the contact page. */
+export type QueuedKind = "order" | "inquiry";
+
 export interface QueuedOrder {
   reference: string;
+  /** Absent on what was kept before inquiries were: an order. */
+  kind?: QueuedKind;
   action: string;
   queuedAt: number;
   entries: OrderEntry[];

@@ -18,6 +18,8 @@ const service = `${new URL(env.VITE_FORM_ENDPOINT!, siteOrigin).href.replace(/\/
 export const plainEndpoint = `${service}/${env.VITE_FORM_ID!}`;
 export const ajaxEndpoint = `${service}/ajax/${env.VITE_FORM_ID!}`;
 export const thankYouUrl = `${siteOrigin}/thank-you`;
+/** Where the inquiry's plain post lands (its `_next`). */
+export const inquiryThankYouUrl = `${thankYouUrl}?sent=inquiry`;
 /** An order's reference, made on the phone (`IA-2611-K7QM`: no 0/O, 1/I/L), and its thank-you page. */
 export const orderReference = /^IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
 export const orderThankYou = /\/thank-you\?reference=IA-\d{4}-[A-HJKMNP-Z2-9]{4}$/;
