@@ -80,11 +80,20 @@ describe("the content editor's configuration", () => {
           options: ["Bridal", "Bespoke"].map((label) => ({ label, value: label.toLowerCase() })),
         },
         { label: "One line about it" },
+        { label: "Starting price (naira)", widget: "number", value_type: "int", required: false },
+        { label: "What the price includes (optional)", widget: "string", required: false },
+        {
+          label: "Occasions (optional)",
+          widget: "select",
+          multiple: true,
+          required: false,
+          options: expect.arrayContaining([{ label: "Church", value: "church" }]),
+        },
         { label_singular: "photo", min: 1, max: 4, fields: photoFields },
         { label: "Kept address (only when renaming)", required: false },
       ],
     });
-    expect(designs.fields![3]).not.toHaveProperty("collapsed");
+    expect(designs.fields![6]).not.toHaveProperty("collapsed");
     const home = files.find((file) => file.name === "home")!;
     const viewCollection = { name: "viewCollection", label: "View collection", widget: "string" };
     expect(home.fields.find((field) => field.name === "hero")!.fields![1]).toEqual(viewCollection);

@@ -45,6 +45,8 @@ it("is one link to the design's page, named by its name alone and described by i
   expect(link).toHaveTextContent(/^Adunni$/);
   expect(link).toHaveAccessibleDescription("Ivory ball gown.");
   expect(within(card).queryAllByRole("button")).toEqual([]);
+  // A design without a price still says something about it.
+  expect(within(card).getByText("Price on request")).toBeInTheDocument();
 });
 
 it("arrives with its cover, fetches the rest of its photos once, and shows the second after 8 s", async () => {

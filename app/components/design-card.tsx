@@ -1,9 +1,11 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { priceWords } from "~/content/design-page";
 import type { Photo } from "~/content/types";
 import { loadFirstPagePhotos, type CardDesign } from "~/lib/collection";
 import { designPath } from "~/lib/paths";
 import { ImageRotator } from "./image-rotator";
+import { NairaPrice } from "./naira-price";
 import styles from "./design-card.module.css";
 
 export interface DesignCardProps {
@@ -12,8 +14,8 @@ export interface DesignCardProps {
   priority?: boolean;
 }
 
-// The short line sits outside the link, as its description, so the link's name is all the text it
-// shows (WCAG 2.5.3); CSS still stretches the link over the whole card.
+// The price and the short line (the link's description) sit outside the link, so the link's name is
+// all the text it shows (WCAG 2.5.3); CSS still stretches the link over the whole card.
 export function DesignCard({ design, photosUrl, priority = false }: DesignCardProps) {
   const [photos, setPhotos] = useState<readonly Photo[]>(design.photos);
   const headingId = `design-${design.slug}`;
@@ -49,6 +51,9 @@ export function DesignCard({ design, photosUrl, priority = false }: DesignCardPr
           {design.name}
         </h3>
       </Link>
+      <p className={styles.price}>
+        <NairaPrice amount={design.price} words={priceWords} />
+      </p>
       <p id={summaryId} className={styles.summary}>
         {design.summary}
       </p>

@@ -22,13 +22,14 @@ const images = imagesByFile(
 // designs.ts checks the file too, but only here are the photos at hand to look up.
 const { designs } = checkData("designs.json", designsSchema(new Set(images.keys())), data);
 
-// The same fields in the same order as the page has always had them: its HTML and data files keep their bytes.
+// What a card shows: no more, as every card's fields travel in the page's data too.
 function withImages(entry: DesignEntry) {
-  const { name, summary, photos } = entry;
+  const { name, summary, price, photos } = entry;
   return {
     slug: designSlug(entry),
     name,
     summary,
+    ...(price === undefined ? {} : { price }),
     photos: photos.map(({ file, alt }) => ({ image: imageOf(images, file, "designs.json"), alt })),
   };
 }
@@ -44,6 +45,13 @@ export const bridalDesigns = designsIn("bridal");
 export const bespokeDesigns = designsIn("bespoke");
 
 /** Every design with its section, in the collection page's order: what the design pages are made from. */
-export const catalogue: readonly (Design & { section: DesignEntry["section"] })[] = designSections.flatMap(
-  (section) => designsIn(section).map((design) => ({ ...design, section })),
-);
+export const catalogue: readonly (Design & Pick<DesignEntry, "section" | "priceIncludes">)[] =
+  designSections.flatMap((section) =>
+    designs
+      .filter((design) => design.section === section)
+      .map((entry) => ({
+        ...withImages(entry),
+        section,
+        ...(entry.priceIncludes === undefined ? {} : { priceIncludes: entry.priceIncludes }),
+      })),
+  );

@@ -1,6 +1,6 @@
 /**
- * data/design-page.json: the words of every design's page (/collection/<slug>). `{name}`, `{url}`,
- * `{n}` and `{count}` are filled in per design.
+ * data/design-page.json: the words of every design's page (/collection/<slug>), and of the price on
+ * each card. `{name}`, `{url}`, `{n}`, `{count}`, `{price}` and `{what}` are filled in per design.
  */
 import * as v from "valibot";
 import { fields, paragraph, searchDescription, text, textWith } from "./schema";
@@ -12,6 +12,17 @@ export const designPageSchema = v.pipe(
     sections: fields({ bridal: text(), bespoke: text() }),
     eyebrow: fields({ bridal: text(), bespoke: text() }),
     made: paragraph(text()),
+    price: v.pipe(
+      fields({
+        from: v.pipe(textWith("price"), v.title("Starting price")),
+        onRequest: v.pipe(text(), v.title("When a design has no price")),
+        includes: v.pipe(textWith("what"), v.title("What the price includes")),
+      }),
+      v.title("Price"),
+      v.description(
+        "How the cards and each design's page show its starting price: {price} is the amount, like ₦450,000; {what} is the design's own line of what it includes.",
+      ),
+    ),
     breadcrumb: fields({ label: text(), collection: text() }),
     actions: fields({
       order: text(),

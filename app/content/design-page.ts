@@ -11,6 +11,9 @@ export { fillIn };
 
 export const designPage = checkData("design-page.json", designPageSchema, data);
 
+/** The price's words alone, for the collection's cards: a page of cards gets no more of this file. */
+export const priceWords = { from: designPage.price.from, onRequest: designPage.price.onRequest };
+
 /** A design page's title, which its share preview prints too. */
 export function designPageTitle(design: { name: string; section: keyof typeof designPage.sections }): string {
   return fillIn(designPage.title, { name: design.name, section: designPage.sections[design.section] });

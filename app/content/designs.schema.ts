@@ -3,13 +3,18 @@
  * section, a summary, and 1 to 4 photos, each a file in app/content/images/ with an alt text.
  * Every section has a design. The photos are looked up when `photoFiles` is given (catalogue.ts,
  * which finds them; designs.ts also loads where no photo can be looked up, in the browser tests).
+ * A price is a whole number of naira, or absent ("Price on request"); a design's occasions are ids
+ * of occasions.json.
  */
 import * as v from "valibot";
+import { occasions } from "./occasions";
 import { at, fields, list, photo, text } from "./schema";
 import { designSlug } from "./slug";
 
 /** The collection page's sections, in the order the page shows them. */
 export const designSections = ["bridal", "bespoke"] as const;
+
+const occasionIds = occasions.map(({ id }) => id);
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -41,6 +46,47 @@ function design(photoFiles: ReadonlySet<string> | undefined) {
       v.title("One line about it"),
       v.description(
         `Shown under the name, for example "Ivory ball gown with an indigo adire-embroidered hem."`,
+      ),
+    ),
+    price: v.optional(
+      v.pipe(
+        v.number("the price must be a whole number of naira, like 450000, with no ₦, commas or quotes."),
+        v.integer(
+          (issue) =>
+            `the price ${String(issue.input)} must be a whole number of naira, like 450000, with no kobo.`,
+        ),
+        v.minValue(1, (issue) => `the price ${String(issue.input)} must be at least 1 naira.`),
+        v.title("Starting price (naira)"),
+        v.description(
+          'What the design starts from, in naira, as a whole number with no ₦ or commas: 450000 shows as "from ₦450,000". Leave empty to show "Price on request".',
+        ),
+        v.metadata({ min: 1, step: 1000 }),
+      ),
+    ),
+    priceIncludes: v.optional(
+      v.pipe(
+        text("what the price includes", "say what it includes, or remove the line"),
+        v.title("What the price includes (optional)"),
+        v.description(
+          'A few words on the design\'s page, for example "fabric and three fittings" ("Includes fabric and three fittings.").',
+        ),
+      ),
+    ),
+    // Optional, so a new design is never held back for want of one.
+    occasions: v.optional(
+      v.pipe(
+        list(
+          v.picklist(
+            occasionIds,
+            (issue) =>
+              `the occasion ${String(issue.received)} is not in occasions.json: use one of ${occasionIds.join(", ")}.`,
+          ),
+          "the occasions",
+          { min: 0 },
+        ),
+        v.title("Occasions (optional)"),
+        v.description("The occasions the design is made for, from the list in Occasions."),
+        v.metadata({ options: occasions.map(({ id, label }) => ({ label, value: id })) }),
       ),
     ),
     photos: v.pipe(

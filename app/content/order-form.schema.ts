@@ -90,7 +90,18 @@ export const orderFormSchema = v.pipe(
       uploading: textWith("percent", "sent", "total"),
       waiting: text(),
     }),
-    design: fields({ label: text(), sent: text(), dismiss: text() }),
+    design: fields({
+      label: text(),
+      sent: text(),
+      dismiss: text(),
+      price: v.pipe(textWith("name", "price"), v.title("The design's starting price, under the budget")),
+      lowBudget: v.pipe(
+        paragraph(text()),
+        v.title("Added when the budget is well below the design's starting price"),
+        v.description("Shown after the price, never as a mistake, when the budget typed is below 70% of it."),
+      ),
+      priceField: v.pipe(textWith("price"), v.title("The starting price, as the order e-mail gives it")),
+    }),
     submit: text(),
     sending: text(),
     messages: fields({

@@ -11,6 +11,7 @@ import inquiryForm from "./data/inquiry-form.json" with { type: "json" };
 import measurementCopy from "./data/measurement-copy.json" with { type: "json" };
 import measurements from "./data/measurements.json" with { type: "json" };
 import notFound from "./data/not-found.json" with { type: "json" };
+import occasions from "./data/occasions.json" with { type: "json" };
 import offline from "./data/offline.json" with { type: "json" };
 import orderForm from "./data/order-form.json" with { type: "json" };
 import orderPhotos from "./data/order-photos.json" with { type: "json" };
@@ -23,6 +24,7 @@ import { collectionSchema } from "./collection.schema";
 import { contactSchema } from "./contact.schema";
 import { designPageSchema } from "./design-page.schema";
 import { designsSchema } from "./designs.schema";
+import { occasionsSchema } from "./occasions.schema";
 import { errorPageSchema } from "./error-page.schema";
 import { homeSchema } from "./home.schema";
 import { inquiryFormSchema } from "./inquiry-form.schema";
@@ -51,6 +53,7 @@ const dataFiles = {
   "about.json": [aboutSchema(new Set(about.photos.map((photo) => photo.file))), about],
   "contact.json": [contactSchema, contact],
   "collection.json": [collectionSchema, collection],
+  "occasions.json": [occasionsSchema, occasions],
   "design-page.json": [designPageSchema, designPage],
   "thank-you.json": [thankYouSchema, thankYou],
   "order-form.json": [orderFormSchema, orderForm],
@@ -122,6 +125,16 @@ it.each<[string, () => unknown]>([
   ['design 3 ("★★★"): the name has no letters or digits', design(3, (d) => (d.name = "★★★"))],
   ['the section "evening" must be one of bridal, bespoke.', design(1, (d) => (d.section = "evening"))],
   ['"summery" is not a field here: remove it', design(1, (d) => Object.assign(d, { summery: "Typo" }))],
+  [`${second}: the price 450000.5 must be a whole number of naira`, design(2, (d) => (d.price = 450000.5))],
+  [
+    `${second}: the price must be a whole number of naira`,
+    design(2, (d) => Object.assign(d, { price: "450,000" })),
+  ],
+  [`${second}: the price -1 must be at least 1 naira.`, design(2, (d) => (d.price = -1))],
+  [
+    `${second}, occasions 2: the occasion "wedding" is not in occasions.json`,
+    design(2, (d) => d.occasions.push("wedding")),
+  ],
   ["designs.json: the bespoke section has no design", edited("designs.json", (f) => f.designs.splice(2))],
   ['home.json: designs, featured design 2: "abeni" is not a design', featured("adunni", "abeni")],
   ['"Iro and Buba": write the design\'s page address, "iro-and-buba".', featured("adunni", "Iro and Buba")],

@@ -53,13 +53,14 @@ export function breadcrumbStructuredData(
   };
 }
 
-// No `offers`: a made-to-measure piece has no price until it is measured.
+// The offer's price is where the design starts: a made-to-measure piece's own price follows its measuring.
 export function designStructuredData(design: {
   name: string;
   description: string;
   path: string;
   genre: string;
   images: readonly string[];
+  price?: number | undefined;
   studio: { name: string };
 }): WithContext<CreativeWork> {
   return {
@@ -71,5 +72,15 @@ export function designStructuredData(design: {
     genre: design.genre,
     image: design.images.map((image) => absoluteUrl(image)),
     creator: { "@type": "Organization", name: design.studio.name, url: absoluteUrl("/") },
+    ...(design.price === undefined
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price: design.price,
+            priceCurrency: "NGN",
+            url: absoluteUrl(design.path),
+          },
+        }),
   };
 }

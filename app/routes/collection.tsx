@@ -1,4 +1,6 @@
+import { CurrencyControl } from "~/components/currency-control";
 import { collectionPage } from "~/content/collection";
+import { currencyControl } from "~/content/currency";
 import { bespokeDesigns, bridalDesigns } from "~/content/catalogue";
 import { forCards } from "~/lib/card-photos";
 import { firstPage } from "~/lib/collection";
@@ -35,6 +37,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         heading={collectionPage.heading}
         intro={collectionPage.intro}
       />
+      <CurrencyControl words={currencyControl} centred />
       <CollectionJump
         id="collection-parts"
         label={jump.label}

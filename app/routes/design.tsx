@@ -1,13 +1,16 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { catalogue } from "~/content/catalogue";
-import { designPage, designPageTitle } from "~/content/design-page";
+import { designPage, designPageTitle, fillIn } from "~/content/design-page";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { designPath, paths } from "~/lib/paths";
 import { designStructuredData } from "~/lib/structured-data";
 import { DesignActions } from "~/sections/design-actions";
 import { DesignViewer } from "~/components/design-viewer";
+import { NairaPrice } from "~/components/naira-price";
 import { collectionPage } from "~/content/collection";
+import { currencyControl } from "~/content/currency";
+import { CurrencyControl } from "~/components/currency-control";
 import { NotFoundPanel, notFoundMeta } from "~/sections/not-found-panel";
 import styles from "./design.module.css";
 import type { Route } from "./+types/design";
@@ -50,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
         path,
         genre: designPage.eyebrow[design.section],
         images: design.photos.map((photo) => photo.image.img.src),
+        price: design.price,
         studio,
       }),
     },
@@ -77,8 +81,17 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           <h1 id="design-name" className={styles.name}>
             {design.name}
           </h1>
-          {/* The way to order straight under the name: on a phone both are on the first screen. */}
+          <p className={styles.price}>
+            <NairaPrice amount={design.price} words={designPage.price} />
+          </p>
+          {/* The price and the way to order straight under the name: on a phone all are on the first screen. */}
           <DesignActions design={{ slug: design.slug, name: design.name }} title={designPageTitle(design)} />
+          <CurrencyControl words={currencyControl} />
+          {design.priceIncludes && (
+            <p className={styles.includes}>
+              {fillIn(designPage.price.includes, { what: design.priceIncludes })}
+            </p>
+          )}
           <p className={styles.summary}>{design.summary}</p>
           <p className={styles.made}>{designPage.made}</p>
         </div>

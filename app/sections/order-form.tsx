@@ -19,6 +19,7 @@ import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/o
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import { minTodayProps } from "~/page-loader/attributes";
 import { OrderMeasurements, type OrderMeasurementsContent } from "~/components/order-measurements";
+import budgetStyles from "./budget-note.module.css";
 import styles from "./form-section.module.css";
 
 export interface OrderFormProps {
@@ -31,6 +32,7 @@ export interface OrderFormProps {
 interface Chosen {
   outfitType: string;
   deliveryDate: string;
+  budget: string;
 }
 
 function readChosen(form: HTMLFormElement | null): Chosen {
@@ -38,7 +40,7 @@ function readChosen(form: HTMLFormElement | null): Chosen {
     const element = form?.elements.namedItem(name);
     return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : "";
   };
-  return { outfitType: value("outfitType"), deliveryDate: value("deliveryDate") };
+  return { outfitType: value("outfitType"), deliveryDate: value("deliveryDate"), budget: value("budget") };
 }
 
 /** Keeps an order that could not be sent on the phone: the note saying so, or null when it could not be. */
@@ -68,7 +70,8 @@ async function keep(reference: string, data: FormData): Promise<string | null> {
  *
  * Opened from a design's page (`?design=<slug>`), it starts out about that design: the outfit type
  * chosen for it, the details starting with a line that names it, and a `design` field with its
- * name and address, so the studio knows which design even if the visitor rewrites the details.
+ * name and address, so the studio knows which design even if the visitor rewrites the details,
+ * with `designPrice`, its starting price, which the budget field shows too.
  */
 export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const { messages } = copy;
@@ -83,7 +86,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const [restoredPhotos, setRestoredPhotos] = useState<RestoredPhotos>(0);
   /** The note on an order kept on the phone for later, once the form has handed it over. */
   const [kept, setKept] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Chosen>({ outfitType: "", deliveryDate: "" });
+  const [chosen, setChosen] = useState<Chosen>({ outfitType: "", deliveryDate: "", budget: "" });
   const today = useTodayIso();
   const navigate = useNavigate();
   const rushNoteId = useId();
@@ -92,7 +95,11 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const sync = () => {
     const next = readChosen(form.current);
     setChosen((current) =>
-      current.outfitType === next.outfitType && current.deliveryDate === next.deliveryDate ? current : next,
+      current.outfitType === next.outfitType &&
+      current.deliveryDate === next.deliveryDate &&
+      current.budget === next.budget
+        ? current
+        : next,
     );
   };
 
@@ -129,6 +136,19 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   };
 
   const rush = rushFor(copy.outfitTypes.options, chosen.outfitType, chosen.deliveryDate, today);
+  const design = prefill.design;
+  // The design's price under the budget, and a kind word after it when the budget is below 70% of
+  // it. Never a mistake: she may want less made.
+  const budget = Number(chosen.budget.replace(/\D/g, ""));
+  const [beforePrice, afterPrice] = fillIn(copy.design.price, { name: design?.name ?? "" }).split("{price}");
+  const budgetNote = design?.price ? (
+    <p className={budgetStyles.note} role="status">
+      {beforePrice}
+      <span data-naira={design.price}>{design.priceText}</span>
+      {afterPrice}
+      {budget > 0 && budget < design.price * 0.7 ? ` ${copy.design.lowBudget}` : null}
+    </p>
+  ) : null;
   const rushWords = (line: string, found: Rush, neededBy: string, reference = "") =>
     fillIn(line, {
       type: found.option.label,
@@ -283,6 +303,13 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         {prefill.design ? (
           <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
         ) : null}
+        {design?.priceText ? (
+          <input
+            type="hidden"
+            name="designPrice"
+            value={fillIn(copy.design.priceField, { price: design.priceText })}
+          />
+        ) : null}
         <FormGrid>
           <FormFields
             fields={orderFields}
@@ -327,6 +354,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
             after={{
               budget: (
                 <>
+                  {budgetNote}
                   <OrderMeasurements
                     content={measurements}
                     outfitType={chosen.outfitType}

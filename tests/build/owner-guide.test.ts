@@ -12,6 +12,8 @@ const entry = {
   name: "Àbẹ̀ní",
   section: "bridal",
   summary: "Column gown with an adire train.",
+  price: 520000,
+  occasions: ["white-wedding"],
   photos: [
     { file: "bridal-abeni-1.jpg", alt: "Ivory column gown with a long indigo adire train, front view." },
     { file: "bridal-abeni-2.jpg", alt: "Back view of the column gown, its adire train spread behind." },

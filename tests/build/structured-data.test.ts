@@ -33,15 +33,16 @@ it.each(indexedPaths.filter((route) => route !== paths.home))(
   },
 );
 
-it.each(designIndex.map(({ slug, name }) => [designPath(slug), name]))(
-  "%s describes its design as a creative work with its photos, under the collection",
-  (route, name) => {
+it.each(designIndex.map(({ slug, name, price }) => [designPath(slug), name, price] as const))(
+  "%s describes its design as a creative work with its photos and starting price, under the collection",
+  (route, name, price) => {
     const [trail, work, ...others] = structuredData(route);
     expect(others).toEqual([]);
     expect(shapes.breadcrumbProblems(trail ?? {})).toEqual([]);
     expect(crumbs(trail)).toEqual(["/", paths.collection, route]);
     expect(shapes.creativeWorkProblems(work ?? {})).toEqual([]);
     expect(work).toMatchObject({ name, url: expect.stringMatching(new RegExp(`${route}$`)) });
+    expect(work?.offers).toEqual(price === undefined ? undefined : expect.objectContaining({ price }));
     for (const image of (work?.image ?? []) as string[])
       expect(existsSync(path.join(clientDir, new URL(image).pathname)), image).toBe(true);
   },

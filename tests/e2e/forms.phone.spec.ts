@@ -218,6 +218,7 @@ test("from the home page, four taps order a design, with a reference", async ({ 
   expect(typed(record)).toEqual({
     ...values,
     design: field,
+    designPrice: expect.stringMatching(/^from ₦\d{1,3}(,\d{3})+$/),
     reference,
     photos: expect.stringMatching(/^attachment: Inspiration \(inspiration\.png, 40×30, \d+ (KB|bytes)\)$/),
   });

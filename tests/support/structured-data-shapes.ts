@@ -79,7 +79,7 @@ export function breadcrumbProblems(data: Json): string[] {
   return problems;
 }
 
-/** Named, described, at its page's address, with its photos and the studio as creator; never a price. */
+/** Named, described, at its page's address, with its photos and the studio as creator; a price, if any, as an offer in naira. */
 export function creativeWorkProblems(data: Json): string[] {
   const problems = typeProblems(data, "CreativeWork");
   for (const field of ["name", "description"])
@@ -89,7 +89,14 @@ export function creativeWorkProblems(data: Json): string[] {
   if (!Array.isArray(images) || images.length === 0 || !images.every(isAbsoluteUrl))
     problems.push("image must list the design's photos as absolute URLs");
   if (!isObject(data.creator) || !isText(data.creator.name)) problems.push("creator must name the studio");
-  if (/"(offers|price|priceRange|priceCurrency)"/.test(JSON.stringify(data)))
-    problems.push("a design carries no price");
+  const offer = data.offers;
+  if (offer !== undefined) {
+    if (!isObject(offer) || offer["@type"] !== "Offer") problems.push("offers must be an Offer");
+    else {
+      if (!Number.isInteger(offer.price) || (offer.price as number) < 1)
+        problems.push("the offer's price must be a whole number of naira");
+      if (offer.priceCurrency !== "NGN") problems.push("the offer's priceCurrency must be NGN");
+    }
+  }
   return problems;
 }

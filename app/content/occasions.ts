@@ -1,0 +1,14 @@
+/**
+ * The occasions a design is made for, from data/occasions.json: each design names its occasions by
+ * id in data/designs.json, checked against this list. The words are for the links and pages that
+ * will find designs by occasion (not on the site yet).
+ */
+import data from "./data/occasions.json" with { type: "json" };
+import { occasionsSchema } from "./occasions.schema";
+import { checkData } from "./schema";
+
+export const occasionsCopy = checkData("occasions.json", occasionsSchema, data);
+
+export const occasions = occasionsCopy.occasions;
+
+export type Occasion = (typeof occasions)[number];
