@@ -387,10 +387,12 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref, onRestored }: 
     setStatus(countMessage(toSend(latest.current).length));
     onRestored?.(restored.length);
   });
+  /** The draft's photos on their way back: a send waits for them, so a quick press loses none. */
+  const restoring = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     mounted.current = true;
     adoptEarlyChoice();
-    void restore();
+    restoring.current = restore();
     return () => {
       mounted.current = false;
     };
@@ -425,6 +427,7 @@ export const OrderPhotos = memo(function OrderPhotos({ copy, ref, onRestored }: 
 
   useImperativeHandle(ref, () => ({
     async prepare() {
+      await restoring.current;
       // Photos added while waiting are waited for too; each piece of work once, so nothing can hang.
       const awaited = new Set<Promise<void>>();
       for (;;) {
