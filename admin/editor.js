@@ -237,7 +237,16 @@ import { designSlug } from "../app/content/slug";
       var problem = designsProblem(designs && designs.toJS ? designs.toJS() : []);
       // Throwing stops the save; the editor shows the message and keeps everything typed.
       if (problem) throw new Error(problem);
-      return undefined;
+      // A price or its line emptied in the editor is saved as "": no price ("Price on request").
+      return entry.get("data").set(
+        "designs",
+        designs.map(function (design) {
+          return ["price", "priceIncludes"].reduce(function (kept, field) {
+            var value = kept.get(field);
+            return value === "" || value === null ? kept.delete(field) : kept;
+          }, design);
+        }),
+      );
     },
   });
 

@@ -103,6 +103,11 @@ test("the owner adds a design at the top of the list and gives a local phone num
   );
   await addPhoto(page, design, photos[1]!, "Back view of the organza gown, its buttons covered in adire.");
   await addPhoto(page, design, photos[2]!, "Close-up of the hand-dyed adire petals on ivory organza.");
+  // A price typed, then emptied: saved as no price, not as an empty one the build would refuse.
+  for (const label of ["Starting price (naira)", "What the price includes (optional)"]) {
+    await design.getByLabel(label).fill("300000");
+    await design.getByLabel(label).clear();
+  }
   await publish(page);
   const saved = JSON.parse(await workspace.read(designsFile)) as { designs: unknown[] };
   const files = [1, 2, 3].map((n) => `ayo-garden-gown-${n}.jpg`);
@@ -110,6 +115,8 @@ test("the owner adds a design at the top of the list and gives a local phone num
     name: "Ayọ̀ Garden Gown",
     photos: files.map((file) => ({ file })),
   });
+  expect(saved.designs[0]).not.toHaveProperty("price");
+  expect(saved.designs[0]).not.toHaveProperty("priceIncludes");
   for (const file of files)
     expect(existsSync(path.join(workspace.dir, "app/content/images", file))).toBe(true);
   await page
@@ -133,6 +140,7 @@ test("the owner adds a design at the top of the list and gives a local phone num
   const collection = await built("collection/index.html");
   const designPage = await built("collection/ayo-garden-gown/index.html");
   expect(designPage).toContain("Ayọ̀ Garden Gown");
+  expect(designPage).toContain("Price on request");
   expect(collection.indexOf("Ayọ̀ Garden Gown")).toBeGreaterThan(0);
   expect(collection.indexOf("Ayọ̀ Garden Gown")).toBeLessThan(collection.indexOf("Adunni"));
   expect(await built("sitemap.xml")).toContain("/collection/ayo-garden-gown</loc>");
