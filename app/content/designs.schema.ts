@@ -9,14 +9,12 @@
 import * as v from "valibot";
 import { occasions } from "./occasions";
 import { at, fields, list, photo, text } from "./schema";
-import { designSlug } from "./slug";
+import { designSlug, slugPattern } from "./slug";
 
 /** The collection page's sections, in the order the page shows them. */
 export const designSections = ["bridal", "bespoke"] as const;
 
 const occasionIds = occasions.map(({ id }) => id);
-
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The first photo is the cover; the card cycles through the others, when there are others. */
 const photoCount = { min: 1, max: 4 };

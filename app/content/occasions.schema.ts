@@ -1,25 +1,24 @@
 /**
- * data/occasions.json: the occasions a design can be found by (designs.json gives each design one
- * or more by id), and the words of the collection's Occasion links and of each occasion's page.
+ * data/occasions.json: the occasions a design is made for (designs.json names a design's by id),
+ * and the words of the links and pages that will find designs by occasion (not on the site yet).
  */
 import * as v from "valibot";
 import { fields, list, paragraph, text, textWith } from "./schema";
-
-const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { slugPattern } from "./slug";
 
 const occasion = fields({
   id: v.pipe(
     v.string("the id must be text."),
     v.check(
-      (id) => idPattern.test(id),
+      (id) => slugPattern.test(id),
       (issue) =>
         `the id "${String(issue.input)}" must be lowercase letters, digits and dashes, like "white-wedding".`,
     ),
     v.title("Address"),
     v.description(
-      "The end of the occasion page's address (/collection/occasion/owambe), and what designs.json names it by. Lowercase letters, digits and dashes. Changing it breaks links already shared.",
+      "What designs.json names the occasion by. Lowercase letters, digits and dashes. Change it in the designs too.",
     ),
-    v.metadata({ pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lowercase letters, digits and dashes only."] }),
+    v.metadata({ pattern: [slugPattern.source, "Lowercase letters, digits and dashes only."] }),
   ),
   label: v.pipe(
     text(),

@@ -1,3 +1,6 @@
+/** What a page address's last part may be: lowercase letters and digits, single dashes between. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /**
  * A page address made from a design's name: accents and tone marks dropped ("Ìfẹ́" gives "ife"),
  * "&" read as "and", anything else that is not a letter or digit turned into one dash.
