@@ -79,6 +79,18 @@ it("marks the main image and ends the head with the page loader: its modules bun
   expect(pageLoaderScript.length).toBeLessThan(6000);
 });
 
+it("writes React's late boundaries in place, finished, with their scripts in the same order", () => {
+  const scriptsOf = (text: string) =>
+    elementsNamed(readHtml(text), "script")
+      .map((script) => script.text)
+      .filter((text) => text.includes("streamController"));
+  expect(page).toMatch(/\$RC\("B:0","S:0"\)/);
+  expect(html).not.toMatch(/\$R[BCV]\b|<template id="B:|<div hidden id="S:/);
+  expect(html).toMatch(/<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\(/);
+  expect(scriptsOf(html)).toEqual(scriptsOf(page));
+  expect(() => optimizePage(page.replace('id="S:1"', 'id="S:9"'), read)).toThrow(PageOptimizationError);
+});
+
 it("gives the same page again, and leaves alone a plain page and the stylesheets for visitors without script", () => {
   expect(optimizePage(html, read)).toBe(html);
   const plain = "<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>";
