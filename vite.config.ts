@@ -44,13 +44,14 @@ export default defineConfig({
             },
             {
               // Small modules the root shares with the pages and with parts loaded later (the
-              // outbox's note), and the small parts every page uses (buttons, the message panel,
-              // the motion gate, the page's meta, the studio's details): left to the bundler, each
+              // outbox's note), and the small parts most pages use (buttons, the message panel,
+              // the motion gate, the page's meta, the studio's details, the page's introduction,
+              // the form service's address, the links to a design's forms): left to the bundler, each
               // is a chunk of a few hundred bytes to 4 KB and a request of its own (with some 400
               // bytes of response headers on HTTP/1.1): six or seven requests more for every page
               // (docs/decisions/025-the-small-parts-every-page-uses-in-one-chunk.md).
               name: "shared",
-              test: /vite[\\/]preload-helper|[\\/]app[\\/](lib[\\/](site|outbox[\\/]outbox-channel|use-hydrated|meta|motion|use-near-viewport|fill-in)|page-loader[\\/]attributes|content[\\/]studio|components[\\/]button-link|sections[\\/]message-panel)\.tsx?$/,
+              test: /vite[\\/]preload-helper|[\\/]app[\\/](lib[\\/](site|form-service|design-links|outbox[\\/]outbox-channel|use-hydrated|meta|motion|use-near-viewport|fill-in)|page-loader[\\/]attributes|content[\\/]studio|components[\\/]button-link|sections[\\/](message-panel|page-intro))\.tsx?$/,
             },
           ],
         },
