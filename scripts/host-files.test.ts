@@ -8,6 +8,7 @@ import { groupedByFolder, headerRules, nginxSiteConf, vercelSource, writeHostFil
 
 it("writes an exact path into vercel.json with what path-to-regexp would read as syntax escaped", () => {
   expect(vercelSource("/assets/*")).toBe("/assets/(.*)");
+  expect(vercelSource("/*.data")).toBe("/(.*).data");
   expect(vercelSource("/a+b(1).txt")).toBe("/a\\+b\\(1\\).txt");
 });
 
@@ -24,9 +25,11 @@ const rules = (specs: string) =>
     .map(([pattern, value]) => ({ pattern, headers: { [cspHeader]: value } }));
 const patterns = (written: readonly { pattern: string }[]) => written.map((rule) => rule.pattern).join(" ");
 
-it("writes one rule for a folder whose every address sends the same headers, unless some have no rule", () => {
-  const agreeing = rules("/*=x /about=a /about/=a /about/index.html=a /share/a.jpg=i /share/b.jpg=i");
-  expect(patterns(groupedByFolder(agreeing))).toBe("/* /about /about/* /share/*");
+it("writes one rule for a folder, or for the data files, whose every address sends the same headers, unless some have no rule", () => {
+  const agreeing = rules(
+    "/*=x /about.data=d /about=a /about/=a /about/index.html=a /share/a.jpg=i /share/b.jpg=i /collection/adunni.data=d",
+  );
+  expect(patterns(groupedByFolder(agreeing))).toBe("/* /*.data /about /about/* /share/*");
   // Drawings are documents and carry a policy; the photos beside them are subresources and do not.
   const drawings = rules("/assets/bust-1a2b.svg=s /assets/waist-3c4d.svg=s");
   const addresses = [...drawings.map((rule) => rule.pattern), "/assets/about-1-5e6f.webp"];

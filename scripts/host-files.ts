@@ -62,7 +62,8 @@ export function headerRules(table: readonly PathHeaders[]): HeaderRule[] {
  * `/folder/*`: the share previews, and a page's `/about/` and `/about/index.html`. Cloudflare Pages
  * reads at most 100 rules, and each design's page would otherwise take three. A folder keeps its
  * own rules when any address below it differs (/collection/ holds the design pages and the data).
- * nginx keeps the exact rules: its maps need no grouping.
+ * React Router's data files, one beside each page, are likewise one `/*.data` rule. nginx keeps the
+ * exact rules: its maps need no grouping.
  */
 export function groupedByFolder(
   rules: readonly HeaderRule[],
@@ -90,20 +91,36 @@ export function groupedByFolder(
       grouped.set(folder, { pattern: `${folder}*`, headers: rule.headers });
     }
   }
+  // React Router's data files (`/about.data`, `/collection/adunni.data`) sit beside the pages, in
+  // folders that differ; as one kind with one set of headers they are written once, as `/*.data`.
+  const data = exact.filter((rule) => rule.pattern.endsWith(dataSuffix));
+  const dataCovered = addresses
+    .filter((address) => address.endsWith(dataSuffix))
+    .every((address) => data.some((rule) => rule.pattern === address));
+  if (data.length > 1 && dataCovered && data.every((rule) => sameHeaders(rule, data[0] as HeaderRule))) {
+    grouped.set(dataPattern, { pattern: dataPattern, headers: (data[0] as HeaderRule).headers });
+  }
+  const groupOf = (pattern: string) =>
+    pattern.endsWith("*")
+      ? undefined
+      : grouped.has(dataPattern) && pattern.endsWith(dataSuffix)
+        ? dataPattern
+        : [...grouped.keys()].find((prefix) => prefix.endsWith("/") && pattern.startsWith(prefix));
   const result: HeaderRule[] = [];
   const written = new Set<string>();
   for (const rule of rules) {
-    const folder = [...grouped.keys()].find(
-      (prefix) => !rule.pattern.endsWith("*") && rule.pattern.startsWith(prefix),
-    );
-    if (folder === undefined) result.push(rule);
-    else if (!written.has(folder)) {
-      written.add(folder);
-      result.push(grouped.get(folder) as HeaderRule);
+    const group = groupOf(rule.pattern);
+    if (group === undefined) result.push(rule);
+    else if (!written.has(group)) {
+      written.add(group);
+      result.push(grouped.get(group) as HeaderRule);
     }
   }
   return result;
 }
+
+const dataSuffix = ".data";
+const dataPattern = `/*${dataSuffix}`;
 
 /** Cloudflare Pages applies at most this many `_headers` rules. */
 export const cloudflareRuleLimit = 100;
@@ -158,8 +175,10 @@ export function vercelConfig(rules: readonly HeaderRule[]): VercelConfig {
 
 /** Vercel reads `source` as a path-to-regexp pattern, so an exact path escapes its special characters. */
 export function vercelSource(pattern: string): string {
-  if (pattern.endsWith("/*")) return `${pattern.slice(0, -1)}(.*)`;
-  return pattern.replace(/[:*?+(){}\\]/g, "\\$&");
+  return pattern
+    .split("*")
+    .map((part) => part.replace(/[:?+(){}\\]/g, "\\$&"))
+    .join("(.*)");
 }
 
 /** nginx variables are global to the `http` block, so ours carry the site's name. */
@@ -222,6 +241,10 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
 # Include it inside nginx's http block (for example as /etc/nginx/sites-enabled/ivory-and-adire.conf),
 # then set listen and root below. Serve it over HTTPS (a listen 443 ssl line and certificates, or a
 # TLS proxy in front that sets X-Forwarded-Proto), so that HSTS is sent.
+
+# The maps' keys are the site's addresses, some longer than the default bucket holds
+# (/collection/occasion/traditional-wedding/index.html). Delete this line if your nginx.conf sets it.
+map_hash_bucket_size 128;
 
 ${maps.join("\n\n")}
 

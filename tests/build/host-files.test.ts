@@ -22,19 +22,26 @@ function headersFileRules(text: string): HeaderRule[] {
   return rules;
 }
 
-/** vercel.json's rules, each `source` (the build writes `/folder/(.*)` and `\`-escaped paths) as a pattern. */
+/** vercel.json's rules, each `source` (the build writes `(.*)` for `*` and `\`-escaped paths) as a pattern. */
 const vercelRules = ({ headers }: VercelConfig): HeaderRule[] =>
   headers.map(({ source, headers }) => ({
-    pattern: source.replace(/\(\.\*\)$/, "*").replace(/\\(.)/g, "$1"),
+    pattern: source.replaceAll("(.*)", "*").replace(/\\(.)/g, "$1"),
     headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
   }));
 
-/** The headers of every rule whose pattern (`/*`, `/folder/*` or one address) matches, and those set twice. */
+/** The headers of every rule whose pattern (one address, or `*` standing for any characters) matches, and those set twice. */
 function sentAt(rules: readonly HeaderRule[], urlPath: string) {
   const headers: Record<string, string> = {};
   const repeated: string[] = [];
+  const matches = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    ).test(urlPath);
   for (const { pattern, headers: set } of rules) {
-    if (pattern.endsWith("*") ? !urlPath.startsWith(pattern.slice(0, -1)) : pattern !== urlPath) continue;
+    if (!matches(pattern)) continue;
     // Netlify and Cloudflare would join the values of a header set twice.
     for (const name of Object.keys(set)) if (name in headers) repeated.push(name);
     Object.assign(headers, set);
