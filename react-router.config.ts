@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { designPagePaths } from "./app/content/design-index";
+import { occasionPagePaths } from "./app/content/occasion-index";
 import { dataPaths, notFoundPath, pagePaths } from "./app/lib/paths";
 
 export default {
@@ -10,7 +11,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every route is prerendered to real HTML at build time; no server rendering at runtime.
   ssr: false,
-  prerender: [...pagePaths, ...designPagePaths, ...Object.values(dataPaths), notFoundPath],
+  prerender: [
+    ...pagePaths,
+    ...designPagePaths,
+    ...occasionPagePaths,
+    ...Object.values(dataPaths),
+    notFoundPath,
+  ],
   // The rest of the build runs here, after the prerender, so `react-router build` is the whole build.
   // SITE_STEPS=off leaves the framework's output as it is (to capture test fixtures from a real build).
   async buildEnd({ reactRouterConfig, viteConfig }) {

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { dataPaths, designPath, paths } from "./lib/paths";
+import { dataPaths, designPath, occasionPath, paths } from "./lib/paths";
 
 const segment = (path: string) => path.replace(/^\//, "");
 
@@ -15,5 +15,6 @@ export default [
   route(segment(dataPaths.collectionDesigns), "routes/collection-designs.ts"),
   route(segment(dataPaths.designIndex), "routes/collection-index.ts"),
   route(segment(designPath(":slug")), "routes/design.tsx"),
+  route(segment(occasionPath(":occasion")), "routes/occasion.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,11 +11,19 @@ import { designPageTitle } from "../app/content/design-page";
 import { designs } from "../app/content/designs";
 import { designSlug } from "../app/content/slug";
 import { homePage } from "../app/content/home";
+import { occasionIndex } from "../app/content/occasion-index";
+import { occasionsCopy } from "../app/content/occasions";
 import { orderPage } from "../app/content/order";
 import { studio } from "../app/content/studio";
 import { thankYouPage } from "../app/content/thank-you";
 import type { Photo } from "../app/content/types";
-import { type PageShareImageName, type ShareImageName, designShareImage } from "../app/lib/share-images";
+import { fillIn } from "../app/lib/fill-in";
+import {
+  type PageShareImageName,
+  type ShareImageName,
+  designShareImage,
+  occasionShareImage,
+} from "../app/lib/share-images";
 
 export interface SharePreviewContent {
   /** The page's title; the preview prints it without the studio's name. */
@@ -62,7 +70,19 @@ const designPreviews = Object.fromEntries(
   ]),
 ) as Record<ShareImageName, SharePreviewContent>;
 
+/** Each occasion's page: its title, beside the cover of its first design. */
+const occasionPreviews = Object.fromEntries(
+  occasionIndex.map((occasion) => [
+    occasionShareImage(occasion.id),
+    {
+      title: fillIn(occasionsCopy.pageTitle, { occasion: occasion.label }),
+      photo: `app/content/images/${designs.find((design) => designSlug(design) === occasion.slugs[0])?.photos[0]?.file ?? ""}`,
+    },
+  ]),
+) as Record<ShareImageName, SharePreviewContent>;
+
 export const sharePreviews: Record<ShareImageName, SharePreviewContent> = {
   ...pagePreviews,
   ...designPreviews,
+  ...occasionPreviews,
 };

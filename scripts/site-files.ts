@@ -7,6 +7,7 @@
 import { copyFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { designPagePaths } from "../app/content/design-index";
+import { occasionPagePaths } from "../app/content/occasion-index";
 import { dataPaths, indexedPaths, notFoundPath } from "../app/lib/paths";
 import { editorPath } from "../site/editor-paths";
 
@@ -22,7 +23,7 @@ export function robotsTxt(siteUrl: string): string {
 export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {
   await writeFile(
     path.join(clientDir, "sitemap.xml"),
-    sitemapXml(siteUrl, [...indexedPaths, ...designPagePaths]),
+    sitemapXml(siteUrl, [...indexedPaths, ...designPagePaths, ...occasionPagePaths]),
   );
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   await copyFile(path.join(clientDir, notFoundPath, "index.html"), path.join(clientDir, "404.html"));

@@ -1,7 +1,7 @@
 /**
  * The occasions a design is made for, from data/occasions.json: each design names its occasions by
- * id in data/designs.json, checked against this list. The words are for the links and pages that
- * will find designs by occasion (not on the site yet).
+ * id in data/designs.json, checked against this list. The words are the collection's Occasion links'
+ * and each occasion's page's (/collection/occasion/<id>).
  */
 import data from "./data/occasions.json" with { type: "json" };
 import { occasionsSchema } from "./occasions.schema";

@@ -21,6 +21,10 @@ export function designPath(slug: string): string {
   return `${paths.collection}/${slug}`;
 }
 
+export function occasionPath(id: string): string {
+  return `${paths.collection}/occasion/${id}`;
+}
+
 // The server sends it with status 404 for any unknown path.
 export const notFoundPath = "/404";
 

@@ -2,8 +2,9 @@ import { expect, it } from "vitest";
 import { notFoundPath, paths } from "./paths";
 import { shareImageAlt, shareImageOf, shareImagePath, shareLine } from "./share-images";
 
-it("gives each design's page a share preview of its own, and other pages theirs or the home page's", () => {
+it("gives each design's and occasion's page a share preview of its own, and other pages theirs or the home page's", () => {
   expect(shareImagePath(shareImageOf("/collection/adunni"))).toBe("/share/design-adunni.jpg");
+  expect(shareImagePath(shareImageOf("/collection/occasion/owambe"))).toBe("/share/occasion-owambe.jpg");
   expect(shareImagePath(shareImageOf(paths.about))).toBe("/share/about.jpg");
   expect([shareImageOf(notFoundPath), shareImageOf("/lookbook")]).toEqual(["home", "home"]);
 });

@@ -1,5 +1,5 @@
 // The `og:image` previews, drawn at build time by scripts/share-images.ts.
-import { designPath, notFoundPath, paths } from "./paths";
+import { designPath, notFoundPath, occasionPath, paths } from "./paths";
 
 // The size WhatsApp, Facebook, LinkedIn and X all show without cropping much.
 export const shareImageSize = { width: 1200, height: 630 } as const;
@@ -17,13 +17,18 @@ export const shareImageNames = {
 } as const;
 
 export type PageShareImageName = (typeof shareImageNames)[keyof typeof shareImageNames];
-export type ShareImageName = PageShareImageName | `design-${string}`;
+export type ShareImageName = PageShareImageName | `design-${string}` | `occasion-${string}`;
 
 export function designShareImage(slug: string): ShareImageName {
   return `design-${slug}`;
 }
 
+export function occasionShareImage(id: string): ShareImageName {
+  return `occasion-${id}`;
+}
+
 const designPagePattern = new RegExp(`^${designPath("([a-z0-9-]+)")}$`);
+const occasionPagePattern = new RegExp(`^${occasionPath("([a-z0-9-]+)")}$`);
 
 // No content hash in the URL, so chat apps' caches of it stay valid.
 export function shareImagePath(name: ShareImageName): string {
@@ -33,6 +38,8 @@ export function shareImagePath(name: ShareImageName): string {
 export function shareImageOf(pagePath: string): ShareImageName {
   const design = designPagePattern.exec(pagePath)?.[1];
   if (design) return designShareImage(design);
+  const occasion = occasionPagePattern.exec(pagePath)?.[1];
+  if (occasion) return occasionShareImage(occasion);
   return (
     (shareImageNames as Readonly<Record<string, ShareImageName>>)[pagePath] ?? shareImageNames[paths.home]
   );

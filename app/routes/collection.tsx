@@ -2,6 +2,8 @@ import { CurrencyControl } from "~/components/currency-control";
 import { collectionPage } from "~/content/collection";
 import { currencyControl } from "~/content/currency";
 import { bespokeDesigns, bridalDesigns } from "~/content/catalogue";
+import { occasionCounts } from "~/content/occasion-index";
+import { occasionsCopy } from "~/content/occasions";
 import { forCards } from "~/lib/card-photos";
 import { firstPage } from "~/lib/collection";
 import { pageMeta } from "~/lib/meta";
@@ -9,6 +11,7 @@ import { dataPaths, paths } from "~/lib/paths";
 import { CallToAction } from "~/sections/call-to-action";
 import { CollectionJump } from "~/sections/collection-jump";
 import { DesignGrid } from "~/sections/design-grid";
+import { OccasionNav } from "~/sections/occasion-nav";
 import { PageIntro } from "~/sections/page-intro";
 import type { Route } from "./+types/collection";
 
@@ -17,7 +20,11 @@ export const meta: Route.MetaFunction = () =>
 
 // Build time only: the designs travel in the prerendered HTML, not in the JavaScript.
 export function loader() {
-  return { bridal: firstPage(bridalDesigns.map(forCards)), bespoke: firstPage(bespokeDesigns.map(forCards)) };
+  return {
+    bridal: firstPage(bridalDesigns.map(forCards)),
+    bespoke: firstPage(bespokeDesigns.map(forCards)),
+    occasions: occasionCounts,
+  };
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -38,6 +45,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         intro={collectionPage.intro}
       />
       <CurrencyControl words={currencyControl} centred />
+      <OccasionNav
+        label={occasionsCopy.heading}
+        all={occasionsCopy.all}
+        occasions={occasionsCopy.occasions}
+        counts={loaderData.occasions}
+      />
       <CollectionJump
         id="collection-parts"
         label={jump.label}

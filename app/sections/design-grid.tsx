@@ -20,7 +20,8 @@ export interface DesignGridProps {
   photosUrl: string;
   /** A link back up to the page's links to its sections. */
   back?: { href: string; label: string };
-  more: {
+  /** Where the rest of the section's designs load from, when the first page holds only some. */
+  more?: {
     url: string;
     key: keyof CollectionDesigns;
     label: string;
@@ -45,6 +46,7 @@ export function DesignGrid({
   const moves = designs.some((design) => design.photoCount > 1);
 
   const showAll = async () => {
+    if (!more) return;
     setState("loading");
     try {
       const all = await fetchAllDesigns(more.url);
@@ -81,7 +83,7 @@ export function DesignGrid({
           ))}
         </div>
       </Activity>
-      {hidden > 0 ? (
+      {hidden > 0 && more ? (
         <div className={styles.more}>
           {/* It fetches the rest with script: out of sight until hydration. */}
           <Hydrated>

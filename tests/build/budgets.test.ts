@@ -2,18 +2,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { designPagePaths } from "../../app/content/design-index";
+import { occasionPagePaths } from "../../app/content/occasion-index";
 import { pagePaths, paths } from "../../app/lib/paths";
 import { routeWeight } from "../../scripts/route-weight";
 import { clientDir } from "./support";
 
 /** Byte budgets per route (docs/performance.md), in brotli bytes; KB is 1,000 bytes. */
 const kb = 1000;
-/** Everything the page asks for before it is idle; a design's page is held to the collection page's budget. */
+/** Everything the page asks for before it is idle; a design's or an occasion's page is held to the collection page's budget. */
+const collectionLike = [paths.collection, ...designPagePaths, ...occasionPagePaths];
 const firstLoad = (route: string) =>
-  kb *
-  (route === paths.home ? 300 : route === paths.collection || designPagePaths.includes(route) ? 350 : 250);
+  kb * (route === paths.home ? 300 : collectionLike.includes(route) ? 350 : 250);
 
-describe.each([...pagePaths, ...designPagePaths])("the page %s", (route) => {
+describe.each([...pagePaths, ...designPagePaths, ...occasionPagePaths])("the page %s", (route) => {
   const weight = routeWeight(clientDir, route);
 
   it("keeps to its byte budgets", () => {

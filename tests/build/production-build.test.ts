@@ -5,6 +5,7 @@ import { loadEnv } from "vite";
 import { designIndex } from "../../app/content/design-index";
 import { designPageTitle } from "../../app/content/design-page";
 import { designs } from "../../app/content/designs";
+import { occasionIndex, occasionPagePaths } from "../../app/content/occasion-index";
 import { designSlug } from "../../app/content/slug";
 import { designPath, indexedPaths, pagePaths } from "../../app/lib/paths";
 import { compileHint, hintedFrom } from "../../scripts/compile-hints";
@@ -72,11 +73,23 @@ it("has a page for every design: its name the main heading, its own title", () =
   expect(designs.map(designSlug).sort()).toEqual(designIndex.map(({ slug }) => slug).sort());
 });
 
-it("lists the indexed pages and the designs' in the sitemap, which robots.txt names, keeping crawlers off the editor", () => {
+it("gives each occasion's page its own title and canonical address", () => {
+  for (const [position, page] of occasionPagePaths.entries()) {
+    const html = read(pageFile(page));
+    expect(html, page).toMatch(new RegExp(`<title>${occasionIndex[position]!.label}[^<]*</title>`));
+    expect(html, page).toContain(`<link rel="canonical" href="${env.VITE_SITE_URL}${page}"/>`);
+  }
+});
+
+it("lists the indexed pages, the designs' and the occasions' in the sitemap, which robots.txt names, keeping crawlers off the editor", () => {
   const listed = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
-  expect(listed).toEqual([...indexedPaths, ...designIndex.map(({ slug }) => designPath(slug))]);
+  expect(listed).toEqual([
+    ...indexedPaths,
+    ...designIndex.map(({ slug }) => designPath(slug)),
+    ...occasionPagePaths,
+  ]);
   expect(read("robots.txt")).toContain(`\nDisallow: /admin/\n`);
   expect(read("robots.txt")).toContain(`Sitemap: ${env.VITE_SITE_URL}/sitemap.xml`);
 });

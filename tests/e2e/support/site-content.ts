@@ -3,6 +3,7 @@ import { aboutCopy } from "../../../app/content/about-copy";
 import { contactPage } from "../../../app/content/contact";
 import home from "../../../app/content/data/home.json" with { type: "json" };
 import { designs } from "../../../app/content/designs";
+import { occasions } from "../../../app/content/occasions";
 import { designSlug } from "../../../app/content/slug";
 
 export { designsPerFirstPage } from "../../../app/lib/collection";
@@ -25,6 +26,12 @@ export type DesignLink = (typeof allDesigns)[number];
 export const collectionDesigns = {
   bridal: allDesigns.filter((design) => design.section === "bridal"),
   bespoke: allDesigns.filter((design) => design.section === "bespoke"),
+};
+
+/** The names of the designs made for the occasion a link names, as the content files say. */
+export const designsForOccasion = (label: string) => {
+  const id = occasions.find((occasion) => occasion.label === label)?.id;
+  return designs.filter((design) => id && design.occasions?.includes(id)).map((design) => design.name);
 };
 
 /** The designs the home page's Our Designs strip shows, in order. */
