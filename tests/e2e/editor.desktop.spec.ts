@@ -163,6 +163,8 @@ test("a design without an alt text, or with another design's name, is not saved"
   page,
   consoleErrors,
 }) => {
+  // Two refused publishes in the editor's page: near 30 s on a busy machine.
+  test.setTimeout(120_000);
   // The editor logs its refusals: the check's message, and the save's promise rejected.
   consoleErrors.allow(/Two designs are called "Adunni"/);
   consoleErrors.allow(/^Uncaught: (undefined|Object)$/);
