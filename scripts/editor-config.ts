@@ -56,8 +56,8 @@ const collections = [
   {
     name: "orders",
     label: "Orders",
-    description: `The order form: its words, the outfit types with their usual lead times, what it asks to measure, its photos field, and the messages about orders kept on the phone until the connection is back. ${braces.replace("{name} or {count}", "{type} or {weeks}")}`,
-    files: ["order-form", "measurements", "measurement-copy", "order-photos", "outbox"],
+    description: `The order form: its words, the outfit types with their usual lead times, what it asks to measure, its photos field, the messages about orders kept on the phone until the connection is back, and group orders. ${braces.replace("{name} or {count}", "{type} or {weeks}")}`,
+    files: ["order-form", "measurements", "measurement-copy", "order-photos", "outbox", "group-order"],
   },
 ];
 

@@ -27,6 +27,7 @@ export const designPageSchema = v.pipe(
     actions: fields({
       order: text(),
       ask: text(),
+      group: v.pipe(text(), v.title("Link that starts a group order of this design")),
       whatsapp: text(),
       share: text(),
       copied: text(),

@@ -102,6 +102,13 @@ export const orderFormSchema = v.pipe(
       ),
       priceField: v.pipe(textWith("price"), v.title("The starting price, as the order e-mail gives it")),
     }),
+    group: v.pipe(
+      fields({ prompt: text(), start: text() }),
+      v.title("Group orders"),
+      v.description(
+        "The line and button above the form that start a group order (its own words are in group-order.json).",
+      ),
+    ),
     submit: text(),
     sending: text(),
     messages: fields({

@@ -17,6 +17,7 @@ import orderForm from "./data/order-form.json" with { type: "json" };
 import orderPhotos from "./data/order-photos.json" with { type: "json" };
 import order from "./data/order.json" with { type: "json" };
 import outbox from "./data/outbox.json" with { type: "json" };
+import groupOrder from "./data/group-order.json" with { type: "json" };
 import studio from "./data/studio.json" with { type: "json" };
 import thankYou from "./data/thank-you.json" with { type: "json" };
 import { aboutSchema } from "./about.schema";
@@ -36,6 +37,7 @@ import { orderFormSchema } from "./order-form.schema";
 import { orderPhotosSchema } from "./order-photos.schema";
 import { orderSchema } from "./order.schema";
 import { outboxSchema } from "./outbox.schema";
+import { groupOrderSchema } from "./group-order.schema";
 import { checkData } from "./schema";
 import { studioSchema } from "./studio.schema";
 import { thankYouSchema } from "./thank-you.schema";
@@ -66,6 +68,7 @@ const dataFiles = {
   "error-page.json": [errorPageSchema, errorPage],
   "offline.json": [offlineSchema, offline],
   "outbox.json": [outboxSchema, outbox],
+  "group-order.json": [groupOrderSchema, groupOrder],
 } as const;
 type DataFile = keyof typeof dataFiles;
 

@@ -5,8 +5,24 @@ import { absoluteUrl } from "./site";
 
 export const designParameter = "design";
 
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const longestSlug = 80;
+
+export function requestedDesign(search: string): string | null {
+  const values = new URLSearchParams(search).getAll(designParameter);
+  // Named twice, the address is ambiguous (or made up): better no design than the wrong one.
+  if (values.length !== 1) return null;
+  const slug = values[0] ?? "";
+  return slug.length <= longestSlug && slugPattern.test(slug) ? slug : null;
+}
+
 export function orderDesignHref(slug: string): string {
   return `${paths.order}?${new URLSearchParams({ [designParameter]: slug })}`;
+}
+
+// The order page's panel that starts a group order, about this design (decision 039).
+export function groupOrderDesignHref(slug: string): string {
+  return `${paths.order}?${new URLSearchParams({ [designParameter]: slug, group: "new" })}`;
 }
 
 export function askAboutDesignHref(slug: string): string {

@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import type { DesignSummary } from "~/content/design-index";
-import { designUrl } from "./design-links";
+import { designUrl, requestedDesign } from "./design-links";
 import {
   designFieldValue,
   findDesign,
@@ -8,7 +8,6 @@ import {
   prefillOrder,
   readDesignIndex,
   replaceText,
-  requestedDesign,
   withDesignLine,
 } from "./design-prefill";
 import { dataPaths } from "./paths";

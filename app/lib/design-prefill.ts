@@ -1,22 +1,12 @@
 // The `?design=<slug>` value is only used to find a design in the collection's index: what the
 // form shows and sends comes from the index, so nothing typed into the URL reaches the studio.
+// Loaded only when the address names a design (`requestedDesign`, in design-links.ts).
 import type { DesignSummary } from "~/content/design-index";
 import { designLines } from "~/content/design-lines";
 import { fillIn } from "./fill-in";
 import type { orderForm } from "~/content/order-form";
-import { designParameter, designUrl } from "./design-links";
+import { designUrl } from "./design-links";
 import { dataPaths } from "./paths";
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const longestSlug = 80;
-
-export function requestedDesign(search: string): string | null {
-  const values = new URLSearchParams(search).getAll(designParameter);
-  // Named twice, the address is ambiguous (or made up): better no design than the wrong one.
-  if (values.length !== 1) return null;
-  const slug = values[0] ?? "";
-  return slug.length <= longestSlug && slugPattern.test(slug) ? slug : null;
-}
 
 const sections: readonly string[] = ["bridal", "bespoke"];
 
@@ -47,14 +37,18 @@ export function findDesign(index: readonly DesignSummary[], slug: string): Found
   return design ? { design, index } : null;
 }
 
-export async function lookUpDesign(slug: string, signal?: AbortSignal): Promise<FoundDesign | null> {
+/** The collection's index, or an empty list when it cannot be had. */
+export async function loadDesignIndex(signal?: AbortSignal): Promise<DesignSummary[]> {
   try {
     const response = await fetch(dataPaths.designIndex, { signal, headers: { Accept: "application/json" } });
-    if (!response.ok) return null;
-    return findDesign(readDesignIndex(await response.json()), slug);
+    return response.ok ? readDesignIndex(await response.json()) : [];
   } catch {
-    return null;
+    return [];
   }
+}
+
+export async function lookUpDesign(slug: string, signal?: AbortSignal): Promise<FoundDesign | null> {
+  return findDesign(await loadDesignIndex(signal), slug);
 }
 
 export function designLine(design: DesignSummary): string {

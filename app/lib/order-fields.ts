@@ -14,4 +14,6 @@ export const orderFields = [
     wide: true,
     rows: 5,
   },
+  // Typed from the bride's message when script is off; filled in by a group's link when it is on.
+  { name: "group", hint: true },
 ] as const satisfies readonly FormField[];

@@ -25,10 +25,13 @@ export function makeOrderReference(
   random: (count: number) => Uint8Array = randomBytes,
 ): string {
   const [, month, day] = localIsoDate(placed).split("-");
-  const bytes = random(codeLength);
-  // 31 does not divide 256, so the first characters are a shade likelier: no matter for a reference.
-  const code = Array.from(bytes, (byte) => referenceAlphabet[byte % referenceAlphabet.length]).join("");
-  return `${prefix}-${day}${month}-${code}`;
+  return `${prefix}-${day}${month}-${randomCode(codeLength, random)}`;
+}
+
+/** Characters of the alphabet; a group's code is made of them too. */
+export function randomCode(length: number, random: (count: number) => Uint8Array = randomBytes): string {
+  // 31 does not divide 256, so the first characters are a shade likelier: no matter for a code.
+  return Array.from(random(length), (byte) => referenceAlphabet[byte % referenceAlphabet.length]).join("");
 }
 
 function randomBytes(count: number): Uint8Array {

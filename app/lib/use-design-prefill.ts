@@ -1,36 +1,50 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { DesignSummary } from "~/content/design-index";
-import { designParameter } from "./design-links";
-import { type FoundDesign, lookUpDesign, requestedDesign } from "./design-prefill";
+import { designParameter, requestedDesign } from "./design-links";
+import type * as designPrefill from "./design-prefill";
+import type { FoundDesign } from "./design-prefill";
+
+export type DesignPrefillModule = typeof designPrefill;
 
 export interface DesignPrefill {
   design: DesignSummary | null;
+  /** The `design` field's value: the design's name and address. */
+  field: string;
   dismiss: () => void;
 }
 
-// The index is fetched only when the URL names a design, so a plain visit loads nothing more.
-export function useDesignPrefill(fill: (found: FoundDesign) => void): DesignPrefill {
+// The index, and the code that reads it, are fetched only when the URL names a design, so a plain
+// visit loads nothing more.
+export function useDesignPrefill(
+  fill: (found: FoundDesign, prefill: DesignPrefillModule) => void,
+): DesignPrefill {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const [found, setFound] = useState<{ search: string; design: DesignSummary } | null>(null);
+  const [found, setFound] = useState<{ search: string; design: DesignSummary; field: string } | null>(null);
   const onFound = useEffectEvent(fill);
 
   useEffect(() => {
     const slug = requestedDesign(search);
     if (!slug) return;
     const controller = new AbortController();
-    void lookUpDesign(slug, controller.signal).then((result) => {
-      if (!result || controller.signal.aborted) return;
-      onFound(result);
-      setFound({ search, design: result.design });
-    });
+    void import("./design-prefill").then(
+      async (prefill) => {
+        const result = await prefill.lookUpDesign(slug, controller.signal);
+        if (!result || controller.signal.aborted) return;
+        onFound(result, prefill);
+        setFound({ search, design: result.design, field: prefill.designFieldValue(result.design) });
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, [search]);
 
+  const current = found?.search === search ? found : null;
   return {
     // A link to the same form without `?design=` (the menu's, say) drops the design.
-    design: found?.search === search ? found.design : null,
+    design: current?.design ?? null,
+    field: current?.field ?? "",
     // Removed from the URL too, so a reload does not bring it back.
     dismiss: () => {
       setFound(null);

@@ -1,5 +1,6 @@
-import { MessageCircle, Share2 } from "lucide-react";
+import { MessageCircle, Share2, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { designPage } from "~/content/design-page";
 import { studio } from "~/content/studio";
@@ -7,6 +8,7 @@ import {
   askAboutDesignHref,
   designUrl,
   designWhatsappMessage,
+  groupOrderDesignHref,
   orderDesignHref,
   whatsappWithMessage,
 } from "~/lib/design-links";
@@ -52,6 +54,10 @@ export function DesignActions({ design, title }: DesignActionsProps) {
         {actions.ask}
       </ButtonLink>
       <div className={styles.secondary}>
+        <Link className={styles.plain} to={groupOrderDesignHref(design.slug)}>
+          <Users aria-hidden="true" size={18} />
+          {actions.group}
+        </Link>
         <a
           className={styles.plain}
           href={whatsappWithMessage(studio.whatsapp.href, designWhatsappMessage(design))}

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { DesignNote } from "~/components/design-note";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormFields } from "~/components/form-fields";
 import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
 import { ProblemSummary, useFormProblems } from "~/components/form-problems";
 import type { inquiryForm } from "~/content/inquiry-form";
-import { replaceText, withDesignLine } from "~/lib/design-prefill";
 import { fillIn } from "~/lib/fill-in";
 import { inquiryFields } from "~/lib/inquiry-fields";
 import { plainFormAction } from "~/lib/form-service";
@@ -13,6 +11,9 @@ import { thankYouForInquiry } from "~/lib/order-reference";
 import { rememberSent } from "~/lib/sent-copy";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
 import styles from "./form-section.module.css";
+
+// Loaded only when the address names a design the collection has; left out if it cannot load.
+const DesignNote = lazy(() => import("~/components/design-note").catch(() => ({ default: () => null })));
 
 export interface InquiryFormProps {
   copy: typeof inquiryForm;
@@ -41,7 +42,7 @@ export function InquiryForm({ copy }: InquiryFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const prepared = useRef(false);
   const problems = useFormProblems(form);
-  const prefill = useDesignPrefill(({ design, index }) => {
+  const prefill = useDesignPrefill(({ design, index }, { replaceText, withDesignLine }) => {
     // Text typed while the index loaded, or restored by the browser, stays.
     const message = form.current?.elements.namedItem("message");
     if (message instanceof HTMLTextAreaElement) {
@@ -134,7 +135,14 @@ export function InquiryForm({ copy }: InquiryFormProps) {
         <ServiceFields subject={copy.subject} next={thankYouForInquiry} autoresponse={copy.autoresponse} />
         <ProblemSummary {...problems.summary} />
         {prefill.design ? (
-          <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
+          <Suspense>
+            <DesignNote
+              design={prefill.design}
+              field={prefill.field}
+              copy={copy.design}
+              onDismiss={notThisDesign}
+            />
+          </Suspense>
         ) : null}
         <FormGrid>
           <FormFields

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { DesignNote } from "~/components/design-note";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { UploadProgress } from "~/components/upload-progress";
 import { FormFields } from "~/components/form-fields";
 import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
@@ -10,17 +9,23 @@ import { fillIn } from "~/lib/fill-in";
 import type { orderForm } from "~/content/order-form";
 import type { orderPhotos } from "~/content/order-photos";
 import { useTodayIso } from "~/lib/dates";
-import { prefillOrder, replaceText } from "~/lib/design-prefill";
 import { orderFields } from "~/lib/order-fields";
 import { plainFormAction, serviceFields } from "~/lib/form-service";
 import type { SubmitProgress } from "~/lib/form-submit";
 import { readableDate, rushFor, type Rush } from "~/lib/lead-time";
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/order-draft";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
+import { untilHydrated, useHydrated } from "~/lib/use-hydrated";
 import { minTodayProps } from "~/page-loader/attributes";
 import { OrderMeasurements, type OrderMeasurementsContent } from "~/components/order-measurements";
 import budgetStyles from "./budget-note.module.css";
 import styles from "./form-section.module.css";
+import type { GroupSend } from "./order-group";
+
+// Loaded only when the address asks for them: a design the collection has, a group's link or its
+// start panel (decision 039). A part that cannot load (the connection dropped) is left out.
+const DesignNote = lazy(() => import("~/components/design-note").catch(() => ({ default: () => null })));
+const OrderGroup = lazy(() => import("./order-group").catch(() => ({ default: () => null })));
 
 export interface OrderFormProps {
   copy: typeof orderForm;
@@ -91,6 +96,10 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
   const navigate = useNavigate();
   const rushNoteId = useId();
   const problems = useFormProblems(form);
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const inGroup = hydrated && /[?&]group=/.test(search);
+  const groupSend = useRef<GroupSend>(undefined);
 
   const sync = () => {
     const next = readChosen(form.current);
@@ -112,7 +121,7 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
     sync();
   }, []);
 
-  const prefill = useDesignPrefill((found) => {
+  const prefill = useDesignPrefill((found, { prefillOrder, replaceText }) => {
     const element = form.current;
     const details = element?.elements.namedItem("details");
     const outfitType = element?.elements.namedItem("outfitType");
@@ -208,6 +217,8 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
       } else {
         data.set(serviceFields.subject, fillIn(copy.reference.subject, { reference }));
       }
+      groupSend.current?.(data, reference);
+      if (!data.get("group")) data.delete("group");
 
       const { submitForm } = await import("~/lib/form-submit");
       const result = await submitForm(data, { onProgress: setProgress });
@@ -253,6 +264,24 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
 
   return (
     <section className={styles.section} aria-labelledby="order-heading">
+      {inGroup ? (
+        <Suspense>
+          <OrderGroup form={form} sendRef={groupSend} />
+        </Suspense>
+      ) : (
+        <p className={untilHydrated(hydrated, styles.notice)}>
+          {copy.group.prompt}{" "}
+          <button
+            type="button"
+            className={styles.group}
+            onClick={() =>
+              void navigate(search ? `${search}&group=new` : "?group=new", { preventScrollReset: true })
+            }
+          >
+            {copy.group.start}
+          </button>
+        </p>
+      )}
       {/* The page's introduction says what the form is for: the form needs none of its own. */}
       <h2 id="order-heading" ref={heading} tabIndex={-1} className={`${styles.heading} ${styles.spaced}`}>
         {copy.heading}
@@ -301,7 +330,14 @@ export function OrderForm({ copy, photosCopy, measurements }: OrderFormProps) {
         <ServiceFields subject={copy.subject} />
         <ProblemSummary {...problems.summary} />
         {prefill.design ? (
-          <DesignNote design={prefill.design} copy={copy.design} onDismiss={notThisDesign} />
+          <Suspense>
+            <DesignNote
+              design={prefill.design}
+              field={prefill.field}
+              copy={copy.design}
+              onDismiss={notThisDesign}
+            />
+          </Suspense>
         ) : null}
         {design?.priceText ? (
           <input

@@ -120,3 +120,22 @@ it("shows a bidirectional control in a file name by its code; the link names the
   expect(page).toContain(`<a href="/inbox/files/${saved.id}/invoice-gnp.exe">invoice-gnp.exe</a>`);
   expect(page).toContain("sent as “<bdi>invoice⟨U+202E⟩gnp.exe</bdi>”");
 });
+
+it("shows one group's orders together, by the code in their group field; anything else is not a code", async () => {
+  const store = storeAt();
+  const order = (group: string, name: string) =>
+    store.save(submission({ fields: { group, fullName: name }, special: { _subject: name } }));
+  await order("GR-K7QM", "Kemi");
+  await order("GR-ABCD", "Other group");
+  await order("gr-k7qm ", "Typed by hand");
+  const page = await view("/inbox?group=gr-k7qm");
+  expect(headings(page)).toEqual(["Typed by hand", "Kemi"]);
+  expect(page).toContain("2 orders with this group code");
+  expect(await view()).toContain('<a href="/inbox?group=GR-K7QM">every order of group GR-K7QM</a>');
+  const inbox = createInbox({ store });
+  for (const code of ["GR-K0QM", "<script>", "GR-K7QM&page=2"]) {
+    const answer = await inbox.request(`/inbox?group=${encodeURIComponent(code)}`);
+    expect(answer.status, code).toBe(400);
+    expect(await answer.text()).not.toContain("<script>");
+  }
+});

@@ -1,4 +1,5 @@
 /** The inbox's pages: every value a visitor sent goes through the `html` tag, so it can only be text. */
+import { groupCodePattern } from "../../app/lib/group-link";
 import { paths } from "../../app/lib/paths";
 import { type SafeHtml, html } from "./html";
 import type { InboxEntry, InboxPage } from "./inbox-store";
@@ -95,6 +96,14 @@ function submissionArticle(preview: RecordPreview, { whole = false } = {}): Safe
   const wholePath = submissionPath(id);
   const subject = special.find((entry) => entry.name === "_subject")?.text;
   const heading = subject || `Submission to ${formId}`;
+  const group =
+    fields
+      .find((entry) => entry.name === "group")
+      ?.text.trim()
+      .toUpperCase() ?? "";
+  const groupLink = groupCodePattern.test(group)
+    ? html` · <a href="${inboxPath}?group=${group}">every order of group ${group}</a>`
+    : "";
   return html`<article class="submission" aria-labelledby="${headingId}">
     <header>
       ${
@@ -104,7 +113,7 @@ function submissionArticle(preview: RecordPreview, { whole = false } = {}): Safe
       }
       <p class="meta">
         Received <time datetime="${receivedAt}">${receivedText(receivedAt)}</time> · form
-        <code>${formId}</code> · ${kind === "ajax" ? "AJAX post" : "plain post"}
+        <code>${formId}</code> · ${kind === "ajax" ? "AJAX post" : "plain post"}${groupLink}
       </p>
       ${sameReferenceNote(preview)}
     </header>
@@ -210,6 +219,18 @@ export function renderInboxPage({ total, page, pages, first, entries }: InboxPag
           : html`<p>${count}. Showing ${String(first + 1)}–${String(first + entries.length)}.</p>
               ${entries.map(entryArticle)} ${pager}`
       }`,
+  );
+}
+
+/** One group order's submissions together (`/inbox?group=GR-K7QM`), found by their `group` field. */
+export function renderGroupPage(code: string, previews: readonly RecordPreview[]): string {
+  const count = previews.length === 1 ? "1 order" : `${previews.length} orders`;
+  return htmlDocument(
+    `Group ${code} · Form inbox`,
+    html`<p class="links"><a href="${inboxPath}">All submissions</a></p>
+      <h1>Group <code>${code}</code></h1>
+      <p class="lead">${count} with this group code, newest first.</p>
+      ${previews.map((preview) => submissionArticle(preview))}`,
   );
 }
 

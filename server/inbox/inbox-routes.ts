@@ -1,6 +1,7 @@
 /** FormSubmit's two endpoints, answered as the real service does (docs/form-service.md), and the inbox. */
 import { readFile } from "node:fs/promises";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { groupCodePattern } from "../../app/lib/group-link";
 import { paths } from "../../app/lib/paths";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -29,6 +30,7 @@ import {
   inboxPath,
   inboxStylesheetPath,
   renderInboxPage,
+  renderGroupPage,
   renderMessagePage,
   renderSubmissionPage,
   submissionsPerPage,
@@ -129,6 +131,15 @@ export function createInbox({
 
   const showInbox = async (c: Context) => {
     c.header("Cache-Control", "no-store");
+    const group = c.req.query("group");
+    if (group !== undefined) {
+      const code = group.trim().toUpperCase();
+      if (!groupCodePattern.test(code)) {
+        const paragraphs = ["A group code is GR- and four to six letters and digits, like GR-K7QM."];
+        return c.html(renderMessagePage({ title: "Not a group code", paragraphs }), 400);
+      }
+      return c.html(renderGroupPage(code, await store.group(code)));
+    }
     return c.html(
       renderInboxPage(await store.page(inboxPageNumber(c.req.query("page")), submissionsPerPage)),
     );

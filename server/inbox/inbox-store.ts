@@ -66,6 +66,8 @@ export interface InboxStore {
   saveOnce(submission: IncomingSubmission): Promise<SaveOnceResult>;
   /** Each entry from its record's preview line: a page costs the same whatever the records hold. */
   page(requested: number, perPage: number): Promise<InboxPage>;
+  /** The records whose `group` field holds `code` (any case), newest first, from their preview lines. */
+  group(code: string): Promise<RecordPreview[]>;
   record(id: string): Promise<SubmissionRecord | null>;
   list(): Promise<SubmissionRecord[]>;
   listing(): Promise<InboxListing>;
@@ -413,6 +415,16 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const first = (page - 1) * perPage;
       const entries = await Promise.all(names.slice(first, first + perPage).map(entryFor));
       return { total: names.length, page, pages, first, entries: entries.filter((entry) => entry !== null) };
+    },
+
+    async group(code) {
+      const entries = await Promise.all((await recordFileNames()).map(entryFor));
+      return entries.flatMap((entry) =>
+        entry?.kind === "record" &&
+        entry.preview.fields.some(({ name, text }) => name === "group" && text.trim().toUpperCase() === code)
+          ? [entry.preview]
+          : [],
+      );
     },
 
     async record(id) {
