@@ -2,7 +2,7 @@
 import { groupCodePattern } from "../../app/lib/group-link";
 import { paths } from "../../app/lib/paths";
 import { type SafeHtml, html } from "./html";
-import type { InboxEntry, InboxPage } from "./inbox-store";
+import { type GroupSearch, type InboxEntry, type InboxPage, groupSearchLimit } from "./inbox-store";
 import type { PreviewValue, RecordPreview } from "./record-preview";
 import type { StoredAttachment, SubmissionRecord, UnreadableSubmission } from "./submission";
 
@@ -223,13 +223,18 @@ export function renderInboxPage({ total, page, pages, first, entries }: InboxPag
 }
 
 /** One group order's submissions together (`/inbox?group=GR-K7QM`), found by their `group` field. */
-export function renderGroupPage(code: string, previews: readonly RecordPreview[]): string {
+export function renderGroupPage(code: string, { previews, total }: GroupSearch): string {
   const count = previews.length === 1 ? "1 order" : `${previews.length} orders`;
+  const searched =
+    total > groupSearchLimit
+      ? html` Only the newest ${groupSearchLimit.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")}
+        submissions were searched.`
+      : "";
   return htmlDocument(
     `Group ${code} · Form inbox`,
     html`<p class="links"><a href="${inboxPath}">All submissions</a></p>
       <h1>Group <code>${code}</code></h1>
-      <p class="lead">${count} with this group code, newest first.</p>
+      <p class="lead">${count} with this group code, newest first.${searched}</p>
       ${previews.map((preview) => submissionArticle(preview))}`,
   );
 }

@@ -56,6 +56,14 @@ export type SaveOnceResult = { stored: true; record: SubmissionRecord } | { stor
 
 export const wholeReadLimitBytes = 256 * 1024;
 
+export const groupSearchLimit = 2_000;
+
+export interface GroupSearch {
+  previews: RecordPreview[];
+  /** Every record in the inbox, searched or not. */
+  total: number;
+}
+
 export interface InboxStore {
   readonly dir: string;
   readonly stagingDir: string;
@@ -66,8 +74,11 @@ export interface InboxStore {
   saveOnce(submission: IncomingSubmission): Promise<SaveOnceResult>;
   /** Each entry from its record's preview line: a page costs the same whatever the records hold. */
   page(requested: number, perPage: number): Promise<InboxPage>;
-  /** The records whose `group` field holds `code` (any case), newest first, from their preview lines. */
-  group(code: string): Promise<RecordPreview[]>;
+  /**
+   * The records whose `group` field holds `code` (any case), newest first, from the preview lines of
+   * the newest `groupSearchLimit` records: a view costs a bounded amount, as a page does.
+   */
+  group(code: string): Promise<GroupSearch>;
   record(id: string): Promise<SubmissionRecord | null>;
   list(): Promise<SubmissionRecord[]>;
   listing(): Promise<InboxListing>;
@@ -418,13 +429,15 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     async group(code) {
-      const entries = await Promise.all((await recordFileNames()).map(entryFor));
-      return entries.flatMap((entry) =>
+      const names = await recordFileNames();
+      const entries = await Promise.all(names.slice(0, groupSearchLimit).map(entryFor));
+      const previews = entries.flatMap((entry) =>
         entry?.kind === "record" &&
         entry.preview.fields.some(({ name, text }) => name === "group" && text.trim().toUpperCase() === code)
           ? [entry.preview]
           : [],
       );
+      return { previews, total: names.length };
     },
 
     async record(id) {
