@@ -15,5 +15,5 @@ export const orderFields = [
     rows: 5,
   },
   // Typed from the bride's message when script is off; filled in by a group's link when it is on.
-  { name: "group", hint: true },
+  { name: "group" },
 ] as const satisfies readonly FormField[];

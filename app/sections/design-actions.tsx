@@ -1,4 +1,4 @@
-import { MessageCircle, Share2, Users } from "lucide-react";
+import { MessageCircle, Scissors, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
@@ -55,7 +55,7 @@ export function DesignActions({ design, title }: DesignActionsProps) {
       </ButtonLink>
       <div className={styles.secondary}>
         <Link className={styles.plain} to={groupOrderDesignHref(design.slug)}>
-          <Users aria-hidden="true" size={18} />
+          <Scissors aria-hidden="true" size={18} />
           {actions.group}
         </Link>
         <a
