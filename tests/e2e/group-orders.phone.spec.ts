@@ -1,5 +1,6 @@
 /** A bridal party orders together: the bride's link, each member's prefilled order, the inbox's group view. */
 import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, openPage, settle, test } from "./support/fixtures";
 import {
   bridalDesign,
@@ -89,6 +90,7 @@ test("a bride's group link: shared on WhatsApp, opened by two members, their ord
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe("https://wa.me/");
   const message = whatsapp.searchParams.get("text")!;
   for (const part of [event, longDate(deadline), link]) expect(message).toContain(part);
+  await expectNoAxeViolations(page);
 
   const first = await memberPhone(browser);
   await first.goto(link);
@@ -102,6 +104,7 @@ test("a bride's group link: shared on WhatsApp, opened by two members, their ord
     `${bridalDesign.line}\nFabric and colours chosen by Bisi: Gold aso-oke, indigo gele\n`,
   );
   await expect(codeField(first)).toHaveValue(code);
+  await expectNoAxeViolations(first);
   const firstName = uniqueName("Kemi Balogun");
   const firstReference = await placeMemberOrder(first, firstName);
 
