@@ -1,11 +1,11 @@
 import { designLines } from "~/content/design-lines";
+import { slugPattern } from "~/content/slug";
 import { fillIn } from "./fill-in";
 import { designPath, paths } from "./paths";
 import { absoluteUrl } from "./site";
 
 export const designParameter = "design";
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const longestSlug = 80;
 
 export function requestedDesign(search: string): string | null {
@@ -20,7 +20,7 @@ export function orderDesignHref(slug: string): string {
   return `${paths.order}?${new URLSearchParams({ [designParameter]: slug })}`;
 }
 
-// The order page's panel that starts a group order, about this design (decision 039).
+// The order page's panel that starts a group order, about this design (decision 041).
 export function groupOrderDesignHref(slug: string): string {
   return `${paths.order}?${new URLSearchParams({ [designParameter]: slug, group: "new" })}`;
 }

@@ -23,7 +23,7 @@ import styles from "./form-section.module.css";
 import type { GroupSend } from "./order-group";
 
 // Loaded only when the address asks for them: a design the collection has, a group's link or its
-// start panel (decision 039). A part that cannot load (the connection dropped) is left out.
+// start panel (decision 041). A part that cannot load (the connection dropped) is left out.
 const DesignNote = lazy(() => import("~/components/design-note").catch(() => ({ default: () => null })));
 const OrderGroup = lazy(() => import("./order-group").catch(() => ({ default: () => null })));
 

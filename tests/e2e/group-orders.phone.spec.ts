@@ -56,6 +56,7 @@ test("a bride's group link: shared on WhatsApp, opened by two members, their ord
   browser,
   context,
 }) => {
+  test.slow(); // three phones, two orders and the inbox
   const eventDate = futureDate(60);
   const deadline = futureDate(30);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
