@@ -16,6 +16,7 @@ function mismatches(value: unknown, field: EditorField, at: string): string[] {
     ...{ string: isString, text: isString, image: isString },
     select: (v) => isString(v) || (Array.isArray(v) && v.every(isString)),
     number: (v) => typeof v === "number",
+    boolean: (v) => typeof v === "boolean",
     list: (v) => Array.isArray(v),
     object: (v) => typeof v === "object" && v !== null && !Array.isArray(v),
   };

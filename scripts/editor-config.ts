@@ -30,8 +30,9 @@ const collections = [
   {
     name: "studio",
     label: "The studio",
-    description: "The studio's name and contact details, shown on every page and given to search engines.",
-    files: ["studio"],
+    description:
+      "The studio's name, contact details and opening hours, shown on every page and given to search engines; and the appointments customers can ask for on the Book page.",
+    files: ["studio", "booking"],
   },
   {
     // Every field of the pages' files, so nothing the site says needs a developer.
@@ -149,6 +150,8 @@ function editorField(name: string, schema: SchemaNode, defaultLabel = inWords(na
   } else if (node.type === "number") {
     const whole = node.pipe?.some((action) => action.type === "integer");
     kind = { widget: "number", value_type: value_type ?? (whole ? "int" : "float") };
+  } else if (node.type === "boolean") {
+    kind = { widget: "boolean" };
   } else if (node.type === "picklist") {
     kind = { widget: "select", options: options ?? node.options };
   } else {

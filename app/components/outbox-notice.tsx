@@ -25,8 +25,8 @@ export const retryEveryMs = 15_000;
 
 type Settled = { reference: string; kind?: QueuedKind; how: "sent" | "cancelled" };
 
-// An inquiry is named as one, never as an order.
-const wordsFor = (kind: QueuedKind = "order") => (kind === "inquiry" ? copy.inquiry : copy);
+// An inquiry or an appointment request is named as one, never as an order.
+const wordsFor = (kind: QueuedKind = "order") => (kind === "order" ? copy : copy[kind]);
 
 // Every page tries to send: on open, on reconnect, when shown again and every few seconds. The
 // outbox's lock keeps two senders from sending one order twice.

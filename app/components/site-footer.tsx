@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { mainNavigation, navigation } from "~/content/navigation";
 import { studio } from "~/content/studio";
 import { footerLinks } from "~/lib/navigation";
+import { paths } from "~/lib/paths";
 import styles from "./site-footer.module.css";
 
 const noSubscription = () => () => {};
@@ -39,6 +40,9 @@ export function SiteFooter() {
                 <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.book}>{navigation.footer.book}</Link>
+            </li>
           </ul>
         </nav>
         <div>

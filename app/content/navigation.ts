@@ -47,6 +47,8 @@ export const navigation = {
   footer: {
     quickLinksHeading: "Quick links",
     contactHeading: "Contact",
+    // A quick link of its own: the Book page is not in the navbar.
+    book: "Book a consultation",
     rights: "All rights reserved.",
   },
   pauseMotion: "Pause motion",

@@ -30,6 +30,8 @@ export const outboxSchema = v.pipe(
     dismiss: text(),
     // The same lines for an inquiry from the contact page, kept when it could not be sent.
     inquiry: v.pipe(fields(keptLines), v.title("Inquiries")),
+    // And for a request from the Book page.
+    booking: v.pipe(fields(keptLines), v.title("Appointment requests")),
   }),
   v.title("Orders kept on the phone"),
 );

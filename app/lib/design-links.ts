@@ -29,6 +29,10 @@ export function askAboutDesignHref(slug: string): string {
   return `${paths.contact}?${new URLSearchParams({ [designParameter]: slug })}`;
 }
 
+export function bookAboutDesignHref(slug: string): string {
+  return `${paths.book}?${new URLSearchParams({ [designParameter]: slug })}`;
+}
+
 export function designUrl(slug: string): string {
   return absoluteUrl(designPath(slug));
 }

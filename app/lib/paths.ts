@@ -5,6 +5,7 @@ export const paths = {
   contact: "/contact",
   collection: "/collection",
   order: "/order",
+  book: "/book",
   thankYou: "/thank-you",
 } as const;
 

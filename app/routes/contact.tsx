@@ -1,3 +1,4 @@
+import { bookingLinks } from "~/content/booking";
 import { contactPage, studioVisit } from "~/content/contact";
 import { inquiryForm } from "~/content/inquiry-form";
 import { studio } from "~/content/studio";
@@ -22,7 +23,12 @@ export default function Contact() {
       />
       <div className={styles.layout}>
         <InquiryForm copy={inquiryForm} />
-        <VisitPanel copy={contactPage.visit} studio={studio} visit={studioVisit} />
+        <VisitPanel
+          copy={contactPage.visit}
+          studio={studio}
+          visit={studioVisit}
+          book={{ href: paths.book, label: bookingLinks.contact }}
+        />
       </div>
     </>
   );

@@ -2,10 +2,12 @@ import { MessageCircle, Scissors, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
+import { bookingLinks } from "~/content/booking";
 import { designPage } from "~/content/design-page";
 import { studio } from "~/content/studio";
 import {
   askAboutDesignHref,
+  bookAboutDesignHref,
   designUrl,
   designWhatsappMessage,
   groupOrderDesignHref,
@@ -52,6 +54,9 @@ export function DesignActions({ design, title }: DesignActionsProps) {
       <ButtonLink href={orderDesignHref(design.slug)}>{actions.order}</ButtonLink>
       <ButtonLink href={askAboutDesignHref(design.slug)} variant="outline">
         {actions.ask}
+      </ButtonLink>
+      <ButtonLink href={bookAboutDesignHref(design.slug)} variant="outline">
+        {bookingLinks.design}
       </ButtonLink>
       <div className={styles.secondary}>
         <Link className={styles.plain} to={groupOrderDesignHref(design.slug)}>

@@ -10,6 +10,7 @@ import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from "~/lib/o
 import { thankYouForInquiry } from "~/lib/order-reference";
 import { rememberSent } from "~/lib/sent-copy";
 import { useDesignPrefill } from "~/lib/use-design-prefill";
+import { usePlainPost } from "~/lib/use-plain-post";
 import styles from "./form-section.module.css";
 
 // Loaded only when the address names a design the collection has; left out if it cannot load.
@@ -35,13 +36,12 @@ async function keep(data: FormData, prefix: string): Promise<string | null> {
 // and an inquiry pressed offline waits in the phone's outbox, like an order, and goes by AJAX. If
 // the CSP refuses the post, script says so beside the button rather than leaving it unanswered.
 export function InquiryForm({ copy }: InquiryFormProps) {
-  const [alert, setAlert] = useState("");
-  const [held, setHeld] = useState(false);
   const [kept, setKept] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const prepared = useRef(false);
   const problems = useFormProblems(form);
+  const { alert, held, hold } = usePlainPost(form, copy.messages.blocked);
   const prefill = useDesignPrefill(({ design, index }, { replaceText, withDesignLine }) => {
     // Text typed while the index loaded, or restored by the browser, stays.
     const message = form.current?.elements.namedItem("message");
@@ -62,22 +62,6 @@ export function InquiryForm({ copy }: InquiryFormProps) {
     if (draft) setRestored(applyDraft(form.current, draft));
     saveDraft("inquiry", readDraft(form.current));
   }, []);
-  useEffect(() => {
-    if (!held) return;
-    const sendNow = () => {
-      setHeld(false);
-      form.current?.requestSubmit();
-    };
-    window.addEventListener("online", sendNow);
-    return () => window.removeEventListener("online", sendNow);
-  }, [held]);
-  useEffect(() => {
-    const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (event.effectiveDirective === "form-action") setAlert(copy.messages.blocked);
-    };
-    document.addEventListener("securitypolicyviolation", onViolation);
-    return () => document.removeEventListener("securitypolicyviolation", onViolation);
-  }, [copy.messages.blocked]);
 
   const keepOffline = async (element: HTMLFormElement, data: FormData) => {
     const reference = await keep(data, copy.referencePrefix);
@@ -87,7 +71,7 @@ export function InquiryForm({ copy }: InquiryFormProps) {
       setKept(reference);
     } else {
       // No outbox on this phone: the post waits in the page until the connection is back.
-      setHeld(true);
+      hold();
     }
   };
 

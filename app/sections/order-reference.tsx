@@ -13,10 +13,12 @@ export interface OrderReferenceProps {
     message: string;
   };
   whatsapp: string;
+  /** The Book page with a fitting chosen; the reference is added to it. */
+  fitting?: { href: string; label: string };
 }
 
 // Only after hydration: the prerendered page cannot know the URL.
-export function OrderReference({ copy, whatsapp }: OrderReferenceProps) {
+export function OrderReference({ copy, whatsapp, fitting }: OrderReferenceProps) {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const reference = hydrated ? readOrderReference(new URLSearchParams(search).get(referenceParameter)) : null;
@@ -32,6 +34,11 @@ export function OrderReference({ copy, whatsapp }: OrderReferenceProps) {
       <ButtonLink href={chat} variant="outline">
         {copy.followUp}
       </ButtonLink>
+      {fitting ? (
+        <ButtonLink href={`${fitting.href}&${new URLSearchParams({ reference })}`} variant="outline">
+          {fitting.label}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import type { contactPage, studioVisit } from "~/content/contact";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import type { studio as studioDetails } from "~/content/studio";
@@ -8,11 +9,13 @@ export interface VisitPanelProps {
   copy: (typeof contactPage)["visit"];
   studio: typeof studioDetails;
   visit: typeof studioVisit;
+  /** The Book page, beside the hours that say "by appointment". */
+  book?: { href: string; label: string };
 }
 
 // The map frame is only in a <noscript> until it nears the screen, so another site's page never
 // competes with the studio's own on a slow link.
-export function VisitPanel({ copy, studio, visit }: VisitPanelProps) {
+export function VisitPanel({ copy, studio, visit, book }: VisitPanelProps) {
   const { address } = studio;
   const { ref, hasBeenNear } = useNearViewport<HTMLDivElement>();
   const map = (
@@ -71,6 +74,7 @@ export function VisitPanel({ copy, studio, visit }: VisitPanelProps) {
           <div>
             <p className={styles.term}>{copy.hours}</p>
             <p>{visit.hours}</p>
+            {book ? <Link to={book.href}>{book.label}</Link> : null}
           </div>
         </li>
       </ul>

@@ -8,8 +8,8 @@ export type QueuedStatus =
   /** The service refused it: shown to the customer, never retried on its own. */
   | "refused";
 
-/** What was kept: an order, or an inquiry from the contact page. */
-export type QueuedKind = "order" | "inquiry";
+/** What was kept: an order, an inquiry from the contact page, or a request from the Book page. */
+export type QueuedKind = "order" | "inquiry" | "booking";
 
 export interface QueuedOrder {
   reference: string;

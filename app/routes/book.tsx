@@ -1,0 +1,27 @@
+import { booking } from "~/content/booking";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { describeOpeningHours } from "~/lib/opening-hours";
+import { paths } from "~/lib/paths";
+import { BookingForm } from "~/sections/booking-form";
+import { PageIntro } from "~/sections/page-intro";
+import styles from "./order.module.css";
+import type { Route } from "./+types/book";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: booking.title, description: booking.description, path: paths.book });
+
+export default function Book() {
+  return (
+    <>
+      <PageIntro eyebrow={booking.eyebrow} heading={booking.heading} intro={booking.intro} />
+      <div className={styles.layout}>
+        <BookingForm
+          copy={booking}
+          hours={studio.openingHours}
+          openDays={describeOpeningHours(studio.openingHours)}
+        />
+      </div>
+    </>
+  );
+}
