@@ -53,6 +53,12 @@ export default defineConfig({
               name: "shared",
               test: /vite[\\/]preload-helper|[\\/]app[\\/](lib[\\/](site|form-service|design-links|outbox[\\/]outbox-channel|use-hydrated|meta|motion|use-near-viewport|fill-in)|page-loader[\\/]attributes|content[\\/]studio|components[\\/]button-link|sections[\\/](message-panel|page-intro))\.tsx?$/,
             },
+            {
+              // The form pages' common parts (fields, their problems, drafts and dates): one chunk for the contact, order and book pages rather than
+              // four or five of a few hundred bytes each, which the pages' script count cannot afford.
+              name: "forms",
+              test: /[\\/]app[\\/](components[\\/](field|form-fields|form-parts|form-problems)|sections[\\/]form-section|lib[\\/](form-fields|order-draft|lead-time|dates))(\.module\.css|\.tsx?)$/,
+            },
           ],
         },
       },

@@ -3,6 +3,7 @@
  * opening hours (studio.json): every kind of appointment must fit in each day the studio is open.
  */
 import data from "./data/booking.json" with { type: "json" };
+import { describeOpeningHours } from "../lib/opening-hours";
 import { bookingSchema } from "./booking.schema";
 import { ContentError, checkData, dataFolder } from "./schema";
 import { studio } from "./studio";
@@ -27,5 +28,8 @@ checkLengths(checked.kinds, studio.openingHours);
 
 export const booking = checked;
 
-// On their own, so a page that only links here does not carry the rest.
-export const bookingLinks = checked.links;
+/** The days and hours the page offers, and how its hint says them ("Monday to Saturday, 9:00 to 18:00"). */
+export const bookingHours = {
+  spans: studio.openingHours,
+  described: describeOpeningHours(studio.openingHours),
+};

@@ -1,8 +1,8 @@
 // The days and times a customer can ask for, in the studio's time (Lagos: UTC+1 all year, no
 // daylight saving), and the same moment in the visitor's own time zone, with `Intl` alone.
-import { weekdays } from "~/content/check";
-
 export const studioZone = { id: "Africa/Lagos", name: "WAT", offsetMinutes: 60 } as const;
+
+import { daysBetween } from "./lead-time";
 
 const dayMs = 86_400_000;
 
@@ -27,10 +27,9 @@ export const studioToday = (now: Date) => isoOf(now.getTime() + studioZone.offse
 
 export const addDays = (iso: string, days: number) => isoOf(msOf(iso) + days * dayMs);
 
-export function weekdayOf(iso: string): string {
-  // getUTCDay counts from Sunday; the weekdays list starts on Monday.
-  return weekdays[(new Date(msOf(iso)).getUTCDay() + 6) % 7] ?? "";
-}
+// In English, as the opening hours name the days.
+const weekdayNames = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+export const weekdayOf = (iso: string) => weekdayNames.format(new Date(msOf(iso)));
 
 export const hoursOn = (iso: string, hours: readonly Hours[]) =>
   hours.find((span) => span.days.includes(weekdayOf(iso)));
@@ -47,8 +46,9 @@ export type DayProblem =
 /** Why a day cannot be asked for, or null when it can. */
 export function dayProblem(iso: string, rules: BookingRules, today: string): DayProblem | null {
   const { first, last } = bookableRange(rules, today);
-  if (iso < first) return { problem: "tooSoon", date: readableDay(first) };
-  if (iso > last) return { problem: "tooLate", date: readableDay(last) };
+  const ahead = daysBetween(today, iso) ?? -1;
+  if (ahead < rules.noticeDays) return { problem: "tooSoon", date: readableDay(first) };
+  if (ahead > rules.horizonWeeks * 7) return { problem: "tooLate", date: readableDay(last) };
   if (!hoursOn(iso, rules.hours)) return { problem: "closedDay", weekday: weekdayOf(iso) };
   const blocked = rules.blockedDates.find((entry) => entry.date === iso);
   if (blocked) return { problem: "blockedDay", date: readableDay(iso), note: blocked.note };

@@ -1,11 +1,9 @@
-import { booking } from "~/content/booking";
-import { studio } from "~/content/studio";
+import { booking, bookingHours } from "~/content/booking";
 import { pageMeta } from "~/lib/meta";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { paths } from "~/lib/paths";
 import { BookingForm } from "~/sections/booking-form";
 import { PageIntro } from "~/sections/page-intro";
-import styles from "./order.module.css";
+import styles from "./book.module.css";
 import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,11 +14,7 @@ export default function Book() {
     <>
       <PageIntro eyebrow={booking.eyebrow} heading={booking.heading} intro={booking.intro} />
       <div className={styles.layout}>
-        <BookingForm
-          copy={booking}
-          hours={studio.openingHours}
-          openDays={describeOpeningHours(studio.openingHours)}
-        />
+        <BookingForm copy={booking} hours={bookingHours.spans} openDays={bookingHours.described} />
       </div>
     </>
   );

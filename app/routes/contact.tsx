@@ -1,4 +1,4 @@
-import { bookingLinks } from "~/content/booking";
+import { bookingLinks } from "~/content/booking-links";
 import { contactPage, studioVisit } from "~/content/contact";
 import { inquiryForm } from "~/content/inquiry-form";
 import { studio } from "~/content/studio";

@@ -199,18 +199,19 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
             </div>
           ))}
         </fieldset>
+        <p id="booking-hours" className={styles.hours}>
+          {fillIn(copy.hints.day, { days: openDays })}
+        </p>
         <FormGrid>
           <FormFields
-            fields={[
-              { name: "day", control: "date", required: true, half: true },
-              { name: "time", half: true },
-            ]}
-            copy={{ labels: copy.labels, hints: { day: fillIn(copy.hints.day, { days: openDays }) } }}
+            fields={[{ name: "day", control: "date", required: true }, { name: "time" }]}
+            copy={{ labels: copy.labels }}
             errors={{ ...problems.errors, ...(dayMessage ? { day: dayMessage } : {}) }}
             controls={{
               day: (control) => (
                 <input
                   {...control}
+                  aria-describedby={[control["aria-describedby"], "booking-hours"].filter(Boolean).join(" ")}
                   type="date"
                   name="day"
                   required

@@ -1,13 +1,10 @@
 import { useId } from "react";
-import { useLocation } from "react-router";
 import type { booking } from "~/content/booking";
 import { calendarFile, googleCalendarLink, type CalendarEvent } from "~/lib/booking-calendar";
 import { recallBooking } from "~/lib/booking-sent";
 import { cityOf, startInstant, studioWhen, visitorTime, visitorZone } from "~/lib/booking-times";
 import { whatsappWithMessage } from "~/lib/design-links";
 import { fillIn } from "~/lib/fill-in";
-import { sentParameter } from "~/lib/order-reference";
-import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./sent-copy.module.css";
 
 export interface BookingSentProps {
@@ -19,13 +16,10 @@ export interface BookingSentProps {
   host: string;
 }
 
-// Only after hydration, and only for a booking this tab sent: the prerendered page knows neither.
+// Shown by the thank-you page after hydration, for `?sent=booking`: the booking this tab sent.
 export function BookingSent({ copy, whatsapp, address, host }: BookingSentProps) {
-  const hydrated = useHydrated();
-  const { search } = useLocation();
   const headingId = useId();
-  const sent =
-    hydrated && new URLSearchParams(search).get(sentParameter) === "booking" ? recallBooking() : null;
+  const sent = recallBooking();
   const kind = copy.kinds.find((entry) => entry.id === sent?.kind);
   if (!sent || !kind) return null;
 

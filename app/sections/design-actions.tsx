@@ -2,7 +2,7 @@ import { MessageCircle, Scissors, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import { bookingLinks } from "~/content/booking";
+import { bookingLinks } from "~/content/booking-links";
 import { designPage } from "~/content/design-page";
 import { studio } from "~/content/studio";
 import {
