@@ -6,8 +6,9 @@
 import data from "./data/booking.json" with { type: "json" };
 import { bookingSchema } from "./booking.schema";
 import { checkData } from "./schema";
+import { studio } from "./studio";
 
-const { links, kinds } = checkData("booking.json", bookingSchema, data);
+const { links, kinds } = checkData("booking.json", bookingSchema(studio.openingHours), data);
 
 export const bookingLinks = links;
 

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { expect, it } from "vitest";
 import about from "./data/about.json" with { type: "json" };
+import booking from "./data/booking.json" with { type: "json" };
 import collection from "./data/collection.json" with { type: "json" };
 import contact from "./data/contact.json" with { type: "json" };
 import designPage from "./data/design-page.json" with { type: "json" };
@@ -21,6 +22,7 @@ import groupOrder from "./data/group-order.json" with { type: "json" };
 import studio from "./data/studio.json" with { type: "json" };
 import thankYou from "./data/thank-you.json" with { type: "json" };
 import { aboutSchema } from "./about.schema";
+import { bookingSchema } from "./booking.schema";
 import { collectionSchema } from "./collection.schema";
 import { contactSchema } from "./contact.schema";
 import { designPageSchema } from "./design-page.schema";
@@ -69,6 +71,7 @@ const dataFiles = {
   "offline.json": [offlineSchema, offline],
   "outbox.json": [outboxSchema, outbox],
   "group-order.json": [groupOrderSchema, groupOrder],
+  "booking.json": [bookingSchema(studio.openingHours), booking],
 } as const;
 type DataFile = keyof typeof dataFiles;
 
@@ -115,6 +118,14 @@ it.each(["0803 555 0199", "08035550199", "(0803) 555-0199", "+234 0803 555 0199"
 );
 
 it.each<[string, () => unknown]>([
+  [
+    'app/content/data/booking.json: blocked date 2: "2026-12-32" is not a date like 2026-12-25.',
+    edited("booking.json", (f) => (f.blockedDates[1]!.date = "2026-12-32")),
+  ],
+  [
+    `booking.json: kind 1 ("studio"): "minutes" 600 does not fit between 09:00 and 18:00`,
+    edited("booking.json", (f) => (f.kinds[0]!.minutes = 600)),
+  ],
   [
     `app/content/data/designs.json: ${second}, photo 2: the alt text is empty: describe what the photo shows.`,
     design(2, (d) => (d.photos[1]!.alt = "  ")),

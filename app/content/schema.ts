@@ -36,6 +36,8 @@ const entryNames: Readonly<Record<string, string>> = {
   featured: "featured design",
   items: "item",
   options: "option",
+  kinds: "kind",
+  blockedDates: "blocked date",
 };
 
 /** The field that names an entry in messages, when it has one: "design 4 ("Morenike")". */
