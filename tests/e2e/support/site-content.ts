@@ -52,6 +52,7 @@ export const routePages = [
   { path: "/collection", heading: "The Collection", firstText: "The Collection" },
   { path: "/order", heading: "Place an Order", firstText: "Place an Order" },
   { path: "/thank-you", heading: "Thank You!", firstText: "Thank You!" },
+  { path: "/book", heading: "Book a consultation or a fitting", firstText: "Book a consultation" },
 ] as const;
 
 /** The footer's quick links, in order. */
@@ -61,6 +62,7 @@ export const footerQuickLinks = [
   { name: "Place an Order", path: "/order" },
   { name: "About Us", path: "/about" },
   { name: "Contact", path: "/contact" },
+  { name: "Book a consultation", path: "/book" },
 ] as const;
 
 export const studioContact = {
