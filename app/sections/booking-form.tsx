@@ -112,7 +112,7 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
 
   const checkReference = (input: HTMLInputElement) => {
     const value = input.value.trim().toUpperCase();
-    input.setCustomValidity(value && !readOrderReference(value) ? copy.problems.reference : "");
+    input.setCustomValidity(fitting && value && !readOrderReference(value) ? copy.problems.reference : "");
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -163,7 +163,7 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
         ref={form}
         method="post"
         action={plainFormAction}
-        className={sectionStyles.form}
+        className={`${sectionStyles.form} ${styles.form}`}
         onInput={() => setKept(null)}
         onSubmit={onSubmit}
       >
@@ -190,6 +190,7 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
                 checked={entry.id === kind?.id}
                 onChange={() => setKindId(entry.id)}
                 aria-describedby={`kind-${entry.id}-about`}
+                data-asks-reference={entry.asksForReference || undefined}
               />
               <label htmlFor={`kind-${entry.id}`}>{entry.label}</label>
               <span id={`kind-${entry.id}-about`} className={styles.about}>
@@ -247,7 +248,7 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
             </p>
           ) : null}
           <FormFields
-            fields={bookingFields.filter((field) => field.name !== "orderReference" || fitting || !hydrated)}
+            fields={bookingFields}
             copy={copy}
             errors={problems.errors}
             notes={problems.notes}
@@ -258,7 +259,7 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
                   name="orderReference"
                   required={fitting}
                   autoCapitalize="characters"
-                  pattern={`[A-Za-z]{1,6}-[0-9]{4}-[A-Za-z0-9]{4}`}
+                  pattern={fitting || !hydrated ? "[A-Za-z]{1,6}-[0-9]{4}-[A-Za-z0-9]{4}" : undefined}
                   onChange={(event) => checkReference(event.currentTarget)}
                 />
               ),

@@ -114,7 +114,7 @@ test("a fitting asks for the order's reference and checks its shape; the order's
   const field = page.getByLabel("Your order's reference (for a fitting)");
   await expect(field).toHaveValue("IA-2611-K7QM");
   await page.getByRole("radio", { name: "Studio consultation" }).check();
-  await expect(field).toHaveCount(0);
+  await expect(field).toBeHidden();
   await page.getByRole("radio", { name: "Fitting for an order" }).check();
   await field.fill("IA-26");
   await page.getByRole("button", { name: "Request this time" }).click();
