@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { DesignNote } from "~/components/design-note";
 import { FormFields } from "~/components/form-fields";
 import { FormGrid, ServiceFields, SubmitRow } from "~/components/form-parts";
 import { ProblemSummary, useFormProblems } from "~/components/form-problems";
@@ -29,6 +28,9 @@ import { usePlainPost } from "~/lib/use-plain-post";
 import { useHydrated } from "~/lib/use-hydrated";
 import styles from "./booking-form.module.css";
 import sectionStyles from "./form-section.module.css";
+
+// Loaded only when the address names a design the collection has; left out if it cannot load.
+const DesignNote = lazy(() => import("~/components/design-note").catch(() => ({ default: () => null })));
 
 export interface BookingFormProps {
   copy: typeof booking;
@@ -175,7 +177,14 @@ export function BookingForm({ copy, hours, openDays }: BookingFormProps) {
           : null}
         <ProblemSummary {...problems.summary} />
         {prefill.design ? (
-          <DesignNote design={prefill.design} copy={copy.design} onDismiss={prefill.dismiss} />
+          <Suspense>
+            <DesignNote
+              design={prefill.design}
+              field={prefill.field}
+              copy={copy.design}
+              onDismiss={prefill.dismiss}
+            />
+          </Suspense>
         ) : null}
         <fieldset className={styles.kinds}>
           <legend className={styles.legend}>{copy.kindLegend}</legend>
