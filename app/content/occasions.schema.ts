@@ -1,6 +1,6 @@
 /**
  * data/occasions.json: the occasions a design is made for (designs.json names a design's by id),
- * and the words of the links and pages that will find designs by occasion (not on the site yet).
+ * and the words of the collection's Occasion links and of each occasion's page.
  */
 import * as v from "valibot";
 import { fields, list, paragraph, text, textWith } from "./schema";
